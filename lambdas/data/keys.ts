@@ -1,0 +1,50 @@
+/**
+ * Every key format of the single table, and the access patterns that use them.
+ *
+ * | access pattern                         | operation | key                                             |
+ * |----------------------------------------|-----------|-------------------------------------------------|
+ * | profile of a user                      | Get       | pk USER#{sub}, sk PROFILE                       |
+ * | create profile (once)                  | Transact  | profile + LEDGER#{ulid}, condition not exists   |
+ * | credit ledger of a user                | Query     | pk USER#{sub}, sk begins_with LEDGER#           |
+ * | recent scripts, newest first           | Query     | pk USER#{sub}, sk begins_with SCRIPT#, reverse  |
+ * | one script of a user                   | Get       | pk USER#{sub}, sk SCRIPT#{id}                   |
+ * | a script by id (to tell 403 from 404)  | Query     | gsi1 gsi1pk SCRIPT#{id}                         |
+ * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |
+ * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
+ * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE                    |
+ * | payment of a Stripe session            | Get / Put | pk USER#{sub}, sk PAYMENT#{sessionId}           |
+ * | active credit packages by sort order   | Query     | pk PACKAGE                                      |
+ */
+export const userPk = (userId: string) => `USER#${userId}`;
+
+export const Keys = {
+  profile: (userId: string) => ({ pk: userPk(userId), sk: 'PROFILE' }),
+  ledgerEntry: (userId: string, entryId: string) => ({ pk: userPk(userId), sk: `LEDGER#${entryId}` }),
+  script: (userId: string, scriptId: string) => ({ pk: userPk(userId), sk: `SCRIPT#${scriptId}` }),
+  document: (userId: string, documentId: string) => ({ pk: userPk(userId), sk: `DOC#${documentId}` }),
+  voiceProfile: (userId: string) => ({ pk: userPk(userId), sk: 'VOICE' }),
+  styleGuide: (userId: string) => ({ pk: userPk(userId), sk: 'STYLEGUIDE' }),
+  payment: (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `PAYMENT#${sessionId}` }),
+  creditPackage: (sortOrder: number, packageId: string) => ({
+    pk: 'PACKAGE',
+    sk: `${String(sortOrder).padStart(4, '0')}#${packageId}`,
+  }),
+} as const;
+
+export const SortKeyPrefix = {
+  ledger: 'LEDGER#',
+  script: 'SCRIPT#',
+  document: 'DOC#',
+  payment: 'PAYMENT#',
+} as const;
+
+export const Entity = {
+  profile: 'profile',
+  ledgerEntry: 'ledger_entry',
+  script: 'script',
+  document: 'document',
+  voiceProfile: 'voice_profile',
+  styleGuide: 'style_guide',
+  payment: 'payment',
+  creditPackage: 'credit_package',
+} as const;

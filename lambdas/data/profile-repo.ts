@@ -1,0 +1,93 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { FREE_CREDITS_AT_SIGNUP } from '../contracts/limits';
+import type { CreditFields } from '../domain/credits';
+import { TABLE_NAME, db } from './client';
+import { Entity, Keys } from './keys';
+
+export interface Profile extends CreditFields {
+  userId: string;
+  email: string | null;
+  total_storage_used: number;
+  created_at: string;
+}
+
+interface ProfileItem extends CreditFields {
+  email?: string | null;
+  total_storage_used?: number | null;
+  created_at: string;
+}
+
+const toProfile = (userId: string, item: ProfileItem): Profile => ({
+  userId,
+  email: item.email ?? null,
+  subscription_credits: item.subscription_credits ?? 0,
+  rollover_credits: item.rollover_credits ?? 0,
+  purchased_credits: item.purchased_credits ?? 0,
+  total_storage_used: item.total_storage_used ?? 0,
+  created_at: item.created_at,
+});
+
+export const getProfile = async (userId: string): Promise<Profile | null> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: Keys.profile(userId), ConsistentRead: true }),
+  );
+  return Item ? toProfile(userId, Item as ProfileItem) : null;
+};
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
+
+/**
+ * Creates the profile with the free credits and its ledger entry in one transaction, at most once:
+ * under any number of concurrent first calls exactly one wins and the others read what it wrote.
+ */
+export const getOrCreateProfile = async (userId: string, email: string | null): Promise<Profile> => {
+  const existing = await getProfile(userId);
+  if (existing) return existing;
+
+  const now = new Date().toISOString();
+  const item: ProfileItem = {
+    email,
+    subscription_credits: FREE_CREDITS_AT_SIGNUP,
+    rollover_credits: 0,
+    purchased_credits: 0,
+    total_storage_used: 0,
+    created_at: now,
+  };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: TABLE_NAME,
+              Item: { ...Keys.profile(userId), entity: Entity.profile, ...item },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: TABLE_NAME,
+              Item: {
+                ...Keys.ledgerEntry(userId, ulid()),
+                entity: Entity.ledgerEntry,
+                delta: FREE_CREDITS_AT_SIGNUP,
+                reason: 'signup',
+                created_at: now,
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return toProfile(userId, item);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const winner = await getProfile(userId);
+    if (!winner) throw error;
+    return winner;
+  }
+};

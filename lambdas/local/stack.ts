@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROUTES } from '../api/routes';
+import type { RuntimeConfig } from '../contracts/runtime-config';
+import { LOCAL_TABLE_NAME } from '../data/table-schema';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startCognito, type LocalCognito } from './cognito';
+import { startDynamo } from './dynamo';
+import { createGateway } from './gateway';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+import { Mailbox } from './mailbox';
+import { assertPortFree, findFreePort } from './ports';
+import { LOCAL_BUCKETS, startS3 } from './s3';
+import { startAppServer, type AppServerOptions } from './server';
+import { REPOSITORY_ROOT } from './paths';
+import { createLocalVerifier } from './verifier';
+
+
+export interface LocalStackOptions {
+  /** The app's port; 0 picks a free one. */
+  port: number;
+  /** Ports of the emulators; 0 picks free ones (tests), otherwise they must be free. */
+  servicePorts: { dynamo: number; s3: number; cognito: number };
+  /** Where data persists across restarts; null keeps everything in a temporary folder removed on stop. */
+  dataDirectory: string | null;
+  web: AppServerOptions['web'];
+  /** One line per service as it becomes ready. */
+  onReady?: (service: string, detail: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  config: RuntimeConfig;
+  mailbox: Mailbox;
+  cognito: LocalCognito;
+  /** The environment the Lambda handlers run with (also applied to this process). */
+  lambdaEnv: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+const pickPort = async (service: string, port: number) => {
+  if (port === 0) return findFreePort();
+  await assertPortFree(service, port);
+  return port;
+};
+
+type Stoppable = { stop: () => Promise<void> };
+
+/** Starts services in parallel; every one that started is registered for stopping, even when another failed. */
+const startAll = async <T extends readonly Promise<Stoppable>[]>(
+  stops: (() => Promise<void>)[],
+  starting: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> => {
+  const settled = await Promise.allSettled(starting);
+  for (const result of settled) if (result.status === 'fulfilled') stops.push(result.value.stop);
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<Stoppable>).value) as never;
+};
+
+/** Starts DynamoDB Local, s3rver, cognito-local, the mailbox, the local API gateway and the web app. */
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  const ready = options.onReady ?? (() => undefined);
+  // Local tooling runs on Node 20 on purpose; the Lambdas themselves run on nodejs22.x in AWS.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const temporary = options.dataDirectory === null ? mkdtempSync(join(tmpdir(), 'scriptvoice-')) : null;
+  const dataDirectory = options.dataDirectory ?? temporary!;
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch(() => undefined);
+    if (temporary) rmSync(temporary, { recursive: true, force: true });
+  };
+
+  try {
+    const appPort = await pickPort('web app', options.port);
+    const appUrl = `http://localhost:${appPort}`;
+    const [dynamoPort, s3Port, cognitoPort] = [
+      await pickPort('DynamoDB Local', options.servicePorts.dynamo),
+      await pickPort('S3', options.servicePorts.s3),
+      await pickPort('Cognito', options.servicePorts.cognito),
+    ];
+
+    const mailbox = new Mailbox(temporary ? null : join(dataDirectory, 'mail.json'));
+    const [dynamo, s3, cognito] = await startAll(stops, [
+      startDynamo({ port: dynamoPort, directory: temporary ? undefined : join(dataDirectory, 'dynamodb'), tableName: LOCAL_TABLE_NAME }),
+      startS3({ port: s3Port, directory: join(dataDirectory, 's3'), allowedOrigins: [appUrl, `http://127.0.0.1:${appPort}`] }),
+      startCognito({ port: cognitoPort, directory: join(dataDirectory, 'cognito'), mailbox, appUrl: () => appUrl }),
+    ] as const);
+    ready('DynamoDB Local', `${dynamo.endpoint} (table ${LOCAL_TABLE_NAME})`);
+    ready('S3 (s3rver)', `${s3.endpoint} (buckets ${Object.values(LOCAL_BUCKETS).join(', ')})`);
+    ready('Cognito (cognito-local)', `${cognito.endpoint} (pool ${LOCAL_USER_POOL_ID})`);
+
+    const lambdaEnv: Record<string, string> = {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      // s3rver stores streamed bodies corrupted when the SDK adds its default checksums.
+      AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+      AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      SCRIPTS_BUCKET: LOCAL_BUCKETS.scripts,
+      DOCUMENTS_BUCKET: LOCAL_BUCKETS.documents,
+      APP_URL: appUrl,
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    };
+    Object.assign(process.env, lambdaEnv);
+
+    const { putPackages } = await import('../data/package-repo');
+    const { CREDIT_PACKAGE_SEED } = await import('../data/seed/credit-packages');
+    await putPackages(CREDIT_PACKAGE_SEED);
+
+    const config: RuntimeConfig = {
+      region: LOCAL_REGION,
+      userPoolId: LOCAL_USER_POOL_ID,
+      userPoolClientId: LOCAL_CLIENT_ID,
+      cognitoEndpoint: cognito.endpoint,
+      apiBaseUrl: '/api',
+      local: true,
+    };
+    const gateway = createGateway({ routes: ROUTES, verifier: createLocalVerifier(), repositoryRoot: REPOSITORY_ROOT });
+    const { server, url } = await startAppServer({
+      port: appPort,
+      config,
+      gateway,
+      mailbox,
+      connectSources: [cognito.endpoint, s3.endpoint],
+      web: options.web,
+    });
+    stops.push(() => new Promise((r) => server.close(() => r())));
+    server.closeIdleConnections?.();
+    ready('Mailbox', `${url}/_local/mail`);
+    ready('API gateway', `${url}/api (${ROUTES.length} routes)`);
+    ready('Web app', url);
+
+    return { url, config, mailbox, cognito, lambdaEnv, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -1,0 +1,106 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { firstIssueMessage } from '../contracts/errors';
+import { BadRequestError, HttpError, UnauthorizedError } from './errors';
+import { logger } from './logger';
+
+type Schema = z.ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+interface HandlerSchemas {
+  body?: Schema;
+  path?: Schema;
+  query?: Schema;
+  /** Public routes have no authorizer; every other route needs the Cognito `sub`. */
+  public?: boolean;
+}
+
+export interface HandlerInput<S extends HandlerSchemas> {
+  body: Parsed<S['body']>;
+  path: Parsed<S['path']>;
+  query: Parsed<S['query']>;
+  userId: S['public'] extends true ? string | undefined : string;
+  email: string | undefined;
+  event: APIGatewayProxyEvent;
+}
+
+export interface HandlerResult {
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}) => ({
+  statusCode,
+  headers: { ...JSON_HEADERS, ...headers },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+const parseWith = <S extends Schema | undefined>(schema: S, value: unknown): Parsed<S> => {
+  if (!schema) return undefined as Parsed<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new BadRequestError(firstIssueMessage(result.error));
+  return result.data as Parsed<S>;
+};
+
+const readJsonBody = (event: APIGatewayProxyEvent): unknown => {
+  if (event.body === null || event.body === undefined || event.body === '') return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('Request body must be valid JSON', 'request.malformed_json');
+  }
+};
+
+const claimsOf = (event: APIGatewayProxyEvent): Record<string, unknown> =>
+  (event.requestContext?.authorizer?.claims as Record<string, unknown> | undefined) ?? {};
+
+/** Turns every failure into the one JSON error shape; anything unexpected is logged and answered as a bare 500. */
+const jsonErrors = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
+  onError: async (request) => {
+    const { error } = request;
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) logger.error('request failed', { error });
+      request.response = jsonResponse(error.statusCode, { error: { code: error.code, message: error.message } });
+      return;
+    }
+    logger.error('unhandled error', { error: error as Error });
+    request.response = jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong' } });
+  },
+});
+
+/**
+ * Builds a Lambda handler for one API route: header normalising, JSON body parsing, zod parsing of body,
+ * path and query with the shared contract schemas (a failure is a 400 with the first message), the user id
+ * from the authorizer's `sub`, and one JSON error shape.
+ */
+export const apiHandler = <S extends HandlerSchemas>(
+  schemas: S,
+  run: (input: HandlerInput<S>) => Promise<HandlerResult>,
+) =>
+  middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(jsonErrors())
+    .handler(async (event) => {
+      const claims = claimsOf(event);
+      const userId = typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : undefined;
+      if (!schemas.public && !userId) throw new UnauthorizedError();
+      const input = {
+        body: parseWith(schemas.body, schemas.body ? readJsonBody(event) : undefined),
+        path: parseWith(schemas.path, event.pathParameters ?? {}),
+        query: parseWith(schemas.query, event.queryStringParameters ?? {}),
+        userId,
+        email: typeof claims.email === 'string' ? claims.email : undefined,
+        event,
+      } as HandlerInput<S>;
+      if (userId) logger.appendKeys({ userId });
+      const result = await run(input);
+      return jsonResponse(result.statusCode, result.body, result.headers);
+    });

@@ -1,0 +1,47 @@
+/** An error with an HTTP status and a stable `area.snake_case` code that the API answers as JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string, code = 'request.invalid') {
+    super(400, code, message);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Authentication required') {
+    super(401, 'auth.unauthorized', message);
+  }
+}
+
+export class InsufficientCreditsError extends HttpError {
+  constructor() {
+    super(402, 'credits.insufficient', 'You need at least 1 credit to generate a script.');
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(code: string, message: string) {
+    super(403, code, message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(code: string, message: string) {
+    super(404, code, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(code: string, message: string) {
+    super(409, code, message);
+  }
+}

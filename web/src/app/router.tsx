@@ -1,0 +1,14 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { LandingRoute } from './routes/landing';
+
+/** The landing page is in the first bundle; every other screen is its own lazily loaded chunk. */
+export const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: '/', element: <LandingRoute /> },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
+    ],
+  },
+]);
