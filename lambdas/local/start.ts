@@ -8,7 +8,13 @@ import { ensureWebBuild } from './web-build';
 /** `npm start` (production build) and `npm run dev` (Vite hot reload): the whole app on this machine. */
 const main = async () => {
   const startedAt = performance.now();
-  const { values } = parseArgs({ options: { dev: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      dev: { type: 'boolean', default: false },
+      // Keeps all data in a temporary folder removed on exit: the browser tests use it.
+      ephemeral: { type: 'boolean', default: false },
+    },
+  });
   const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
   let web: LocalStackOptions['web'];
@@ -31,7 +37,7 @@ const main = async () => {
   const stack = await startLocalStack({
     port: port('PORT', 3000),
     servicePorts: { dynamo: port('DYNAMODB_PORT', 8000), s3: port('S3_PORT', 4568), cognito: port('COGNITO_PORT', 9229) },
-    dataDirectory: join(REPOSITORY_ROOT, '.local'),
+    dataDirectory: values.ephemeral ? null : join(REPOSITORY_ROOT, '.local'),
     web,
     onReady: (service, detail) => console.log(`  ✓ ${service.padEnd(24)} ${detail}`),
   });
