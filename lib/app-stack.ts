@@ -1,0 +1,122 @@
+import { join } from 'node:path';
+import { Aws, CfnOutput, Fn, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { ROUTES, type RouteDefinition } from '../lambdas/api/routes';
+import type { DeployConfig } from './config';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Database } from './constructs/database';
+import { REPOSITORY_ROOT } from './constructs/node-function';
+import { PackageSeed } from './constructs/package-seed';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+
+export interface AppStackProps extends StackProps {
+  config: DeployConfig;
+  /** The Vite build to publish; defaults to web/dist. */
+  webDistPath?: string;
+  /** The route table; defaults to ROUTES. */
+  routes?: readonly RouteDefinition[];
+}
+
+/** ScriptVoice in one stack: it only composes the domain constructs. */
+export class AppStack extends Stack {
+  readonly database: Database;
+  readonly storage: Storage;
+  readonly auth: Auth;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const logRetention = config.logRetentionDays as RetentionDays;
+    const { production } = config;
+
+    // CloudFront's domain is only known once the distribution exists, yet Cognito, the Lambdas and the bucket
+    // CORS need it; a lazy value lets the constructs be built in reading order. CloudFormation sees no cycle
+    // because CloudFront itself depends on none of them (see Api.originDomainName and Storage.browserHosts).
+    const appUrl = config.domain
+      ? `https://${config.domain}`
+      : Lazy.string({ produce: () => this.web.appUrl });
+    // The managed-login prefix must be unique in the region: by default, the first block of the stack's own id.
+    const authDomainPrefix =
+      config.authDomainPrefix ??
+      `scriptvoice-${config.stage}-${Fn.select(0, Fn.split('-', Fn.select(2, Fn.split('/', Aws.STACK_ID))))}`;
+
+    this.database = new Database(this, 'Database', { production });
+    this.storage = new Storage(this, 'Storage', {
+      stage: config.stage,
+      allowedOrigins: [appUrl, ...config.allowedOrigins],
+      production,
+    });
+    this.auth = new Auth(this, 'Auth', {
+      appUrl,
+      extraOrigins: config.allowedOrigins,
+      domainPrefix: authDomainPrefix,
+      googleClientId: config.googleClientId,
+      googleClientSecretName: config.googleClientSecretName,
+      logRetention,
+      production,
+    });
+    this.api = new Api(this, 'Api', {
+      routes: props.routes ?? ROUTES,
+      userPool: this.auth.userPool,
+      resources: {
+        database: this.database,
+        scriptsBucket: this.storage.scriptsBucket,
+        documentsBucket: this.storage.documentsBucket,
+        appUrl,
+        bedrockModelId: config.bedrockModelId,
+        stripeSecretKey: Secret.fromSecretNameV2(this, 'StripeSecretKey', config.stripeSecretKeyName),
+        stripeWebhookSecret: Secret.fromSecretNameV2(this, 'StripeWebhookSecret', config.stripeWebhookSecretName),
+        logRetention,
+        production,
+      },
+    });
+    this.web = new Web(this, 'Web', {
+      distPath: props.webDistPath ?? join(REPOSITORY_ROOT, 'web', 'dist'),
+      apiOriginDomainName: this.api.originDomainName,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+        oauthDomain: this.auth.oauthDomain,
+        apiBaseUrl: '/api',
+        local: false,
+      },
+      connectSources: [
+        `https://cognito-idp.${this.region}.amazonaws.com`,
+        `https://${this.auth.oauthDomain}`,
+        ...this.storage.browserHosts,
+        'https://api.stripe.com',
+      ],
+      logsBucket: this.storage.logsBucket,
+      customDomain:
+        config.domain && config.certificateArn
+          ? { domainName: config.domain, certificateArn: config.certificateArn }
+          : undefined,
+      logRetention,
+    });
+    new PackageSeed(this, 'PackageSeed', {
+      database: this.database,
+      stripePriceIds: config.stripePriceIds,
+      logRetention,
+      production,
+    });
+
+    const outputs: Record<string, [string, string]> = {
+      AppUrl: [appUrl, 'Where the app is served'],
+      StripeWebhookUrl: [`${appUrl}/api/stripe/webhook`, 'Register this endpoint in Stripe (checkout.session.completed, checkout.session.async_payment_succeeded)'],
+      GoogleRedirectUri: [this.auth.googleRedirectUri, 'Add this as an authorised redirect URI of the Google OAuth client'],
+      UserPoolId: [this.auth.userPool.userPoolId, 'Cognito user pool'],
+      UserPoolClientId: [this.auth.userPoolClient.userPoolClientId, 'Cognito app client of the web app'],
+      OAuthDomain: [this.auth.oauthDomain, 'Cognito managed-login domain'],
+      DistributionId: [this.web.distribution.distributionId, 'CloudFront distribution'],
+      TableName: [this.database.table.tableName, 'DynamoDB table'],
+    };
+    for (const [name, [value, description]] of Object.entries(outputs)) new CfnOutput(this, name, { value, description });
+  }
+}

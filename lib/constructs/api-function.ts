@@ -1,0 +1,158 @@
+import { Aws, Duration } from 'aws-cdk-lib';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { Access, RouteDefinition } from '../../lambdas/api/routes';
+import type { Database } from './database';
+import { NodeFunction } from './node-function';
+
+const TABLE_ACTIONS: Record<Access, string[]> = {
+  // No Scan: every access pattern is a Get or a Query on a known key.
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+};
+
+const OBJECT_ACTIONS: Record<Access, string[]> = {
+  read: ['s3:GetObject'],
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+};
+
+/** Cross-region (system-defined) inference profile ids start with their geography. */
+const INFERENCE_PROFILE = /^(us|us-gov|eu|apac|au|jp|ca|global)\.(.+)$/;
+
+const BEDROCK_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
+
+/** The shared resources a route may be granted, and the values every API Lambda reads from its environment. */
+export interface ApiResources {
+  database: Database;
+  scriptsBucket: IBucket;
+  documentsBucket: IBucket;
+  /** Where the app is served (checkout return URLs, links in mails). */
+  appUrl: string;
+  /** A foundation model id or a cross-region inference profile id. */
+  bedrockModelId: string;
+  stripeSecretKey: ISecret;
+  stripeWebhookSecret: ISecret;
+  logRetention: RetentionDays;
+  production: boolean;
+}
+
+export interface ApiFunctionProps {
+  /** The route-table row this Lambda serves. */
+  route: RouteDefinition;
+  resources: ApiResources;
+}
+
+/** The Lambda behind one route-table row, granted exactly what the row's `grants` say and nothing more. */
+export class ApiFunction extends Construct {
+  readonly nodeFunction: NodeFunction;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const { route, resources } = props;
+    const { grants } = route;
+
+    this.nodeFunction = new NodeFunction(this, 'Lambda', {
+      entry: route.entry,
+      description: `${route.method} ${route.path} (${route.entry})`,
+      environment: {
+        // Resource names are not privileges: every Lambda gets them so shared data modules can parse their
+        // environment once; the role below decides what it may actually touch.
+        TABLE_NAME: resources.database.table.tableName,
+        SCRIPTS_BUCKET: resources.scriptsBucket.bucketName,
+        DOCUMENTS_BUCKET: resources.documentsBucket.bucketName,
+        APP_URL: resources.appUrl,
+        ...(grants.bedrock ? { BEDROCK_MODEL_ID: resources.bedrockModelId } : {}),
+        // Only the secrets' names travel in the environment; the values are read from Secrets Manager at run time.
+        ...(grants.stripeSecrets
+          ? {
+              STRIPE_SECRET_KEY_SECRET_NAME: resources.stripeSecretKey.secretName,
+              STRIPE_WEBHOOK_SECRET_SECRET_NAME: resources.stripeWebhookSecret.secretName,
+            }
+          : {}),
+      },
+      // A Bedrock writer may use all of API Gateway's 29 s; everything else answers well within 15 s.
+      timeout: grants.bedrock ? Duration.seconds(29) : Duration.seconds(15),
+      logRetention: resources.logRetention,
+      production: resources.production,
+    });
+    const { role } = this.nodeFunction;
+
+    if (grants.table) {
+      role.addToPolicy(
+        new PolicyStatement({ actions: TABLE_ACTIONS[grants.table], resources: resources.database.resourceArns }),
+      );
+    }
+    const buckets = [
+      [grants.scriptsBucket, resources.scriptsBucket],
+      [grants.documentsBucket, resources.documentsBucket],
+    ] as const;
+    for (const [access, bucket] of buckets) {
+      if (!access) continue;
+      role.addToPolicy(new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [bucket.arnForObjects('*')] }));
+      // ListBucket lets a missing object answer 404 instead of 403.
+      role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    }
+    if (grants.bedrock) {
+      for (const statement of bedrockStatements(resources.bedrockModelId)) role.addToPolicy(statement);
+    }
+    if (grants.stripeSecrets) {
+      resources.stripeSecretKey.grantRead(role);
+      resources.stripeWebhookSecret.grantRead(role);
+    }
+
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Object keys are made by the server at run time under per-user prefixes, so the narrowest fixed scope is the objects of this one bucket; the handler confines each user to their own keys.',
+          appliesTo: [{ regex: '/^Resource::<.+\\.Arn>\\/\\*$/g' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'A cross-region inference profile lets Bedrock pick the destination region, so the foundation-model ARN needs a region wildcard; the statement names one model and only allows it through the configured profile (bedrock:InferenceProfileArn condition).',
+          appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:bedrock:\\*::foundation-model\\/.+$/g' }],
+        },
+      ],
+      true,
+    );
+  }
+}
+
+/** Invoke permission for one model: through its inference profile when the id names one, else the model in this region. */
+export const bedrockStatements = (modelId: string): PolicyStatement[] => {
+  const profile = INFERENCE_PROFILE.exec(modelId);
+  if (!profile) {
+    return [
+      new PolicyStatement({
+        actions: BEDROCK_ACTIONS,
+        resources: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/${modelId}`],
+      }),
+    ];
+  }
+  const profileArn = `arn:${Aws.PARTITION}:bedrock:${Aws.REGION}:${Aws.ACCOUNT_ID}:inference-profile/${modelId}`;
+  return [
+    new PolicyStatement({ actions: BEDROCK_ACTIONS, resources: [profileArn] }),
+    new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: BEDROCK_ACTIONS,
+      resources: [`arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profile[2]}`],
+      conditions: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
+    }),
+  ];
+};

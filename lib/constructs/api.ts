@@ -1,0 +1,179 @@
+import { Aws, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  AuthorizationType,
+  CognitoUserPoolsAuthorizer,
+  EndpointType,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  ResponseType,
+  RestApi,
+  type MethodDeploymentOptions,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../lambdas/api/routes';
+import { ApiFunction, type ApiResources } from './api-function';
+
+/** The stage name, also CloudFront's origin path in front of it. */
+export const API_STAGE_NAME = 'v1';
+
+/** Whole-API limits per second, across all callers. */
+export const STAGE_THROTTLING = { rateLimit: 50, burstLimit: 100 };
+
+/** Tighter limits where a burst costs money (Bedrock) or opens Stripe sessions. */
+export const COSTLY_ROUTE_THROTTLING: Record<string, { rateLimit: number; burstLimit: number }> = {
+  'POST /api/scripts': { rateLimit: 5, burstLimit: 10 },
+  'POST /api/checkout': { rateLimit: 2, burstLimit: 5 },
+};
+
+/** API Gateway's own refusals, in the API's one error shape (`{ error: { code, message } }`). */
+const GATEWAY_ERRORS: { type: ResponseType; status: string; code: string; message: string }[] = [
+  { type: ResponseType.UNAUTHORIZED, status: '401', code: 'auth.unauthorized', message: 'Unauthorized' },
+  { type: ResponseType.EXPIRED_TOKEN, status: '401', code: 'auth.unauthorized', message: 'Unauthorized' },
+  { type: ResponseType.INVALID_SIGNATURE, status: '401', code: 'auth.unauthorized', message: 'Unauthorized' },
+  { type: ResponseType.ACCESS_DENIED, status: '403', code: 'auth.forbidden', message: 'Forbidden' },
+  // API Gateway answers a path or method it does not know as a missing token; the client sees a plain 404.
+  { type: ResponseType.MISSING_AUTHENTICATION_TOKEN, status: '404', code: 'route.not_found', message: 'Not found' },
+  { type: ResponseType.THROTTLED, status: '429', code: 'request.throttled', message: 'Too many requests, please slow down' },
+  { type: ResponseType.QUOTA_EXCEEDED, status: '429', code: 'request.throttled', message: 'Too many requests, please slow down' },
+  { type: ResponseType.REQUEST_TOO_LARGE, status: '413', code: 'request.too_large', message: 'Request body too large' },
+  { type: ResponseType.DEFAULT_4XX, status: '400', code: 'request.invalid', message: 'Invalid request' },
+  { type: ResponseType.DEFAULT_5XX, status: '500', code: 'internal', message: 'Something went wrong' },
+];
+
+export interface ApiProps {
+  /** The route table: one Lambda and one method per row. */
+  routes: readonly RouteDefinition[];
+  userPool: IUserPool;
+  resources: ApiResources;
+}
+
+/** The REST API: one Lambda per route-table row, the Cognito authorizer on every 'user' row. */
+export class Api extends Construct {
+  readonly restApi: RestApi;
+  readonly functions = new Map<string, ApiFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.resources.logRetention,
+      removalPolicy: props.resources.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const methodOptions: Record<string, MethodDeploymentOptions> = {};
+    for (const route of props.routes) {
+      const limits = COSTLY_ROUTE_THROTTLING[`${route.method} ${route.path}`];
+      if (limits) {
+        methodOptions[`${route.path}/${route.method}`] = {
+          throttlingRateLimit: limits.rateLimit,
+          throttlingBurstLimit: limits.burstLimit,
+        };
+      }
+    }
+
+    this.restApi = new RestApi(this, 'RestApi', {
+      description: 'ScriptVoice API, served under /api behind CloudFront',
+      // CloudFront is the edge in front of it, so a regional endpoint avoids a second, hidden distribution.
+      endpointTypes: [EndpointType.REGIONAL],
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: API_STAGE_NAME,
+        throttlingRateLimit: STAGE_THROTTLING.rateLimit,
+        throttlingBurstLimit: STAGE_THROTTLING.burstLimit,
+        methodOptions,
+        loggingLevel: MethodLoggingLevel.ERROR,
+        // Request and response bodies carry users' scripts and documents: never log them.
+        dataTraceEnabled: false,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.jsonWithStandardFields({
+          caller: false,
+          httpMethod: true,
+          ip: true,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: false,
+        }),
+      },
+    });
+    for (const error of GATEWAY_ERRORS) {
+      this.restApi.addGatewayResponse(`${error.type.responseType}Response`, {
+        type: error.type,
+        statusCode: error.status,
+        responseHeaders: { 'Cache-Control': "'no-store'" },
+        templates: {
+          'application/json': JSON.stringify({ error: { code: error.code, message: error.message } }),
+        },
+      });
+    }
+
+    const authorizer = new CognitoUserPoolsAuthorizer(this, 'Authorizer', {
+      cognitoUserPools: [props.userPool],
+      // The web client sends the raw ID token, as the local gateway expects.
+      identitySource: 'method.request.header.Authorization',
+    });
+
+    for (const route of props.routes) {
+      const apiFunction = new ApiFunction(this, route.functionName, { route, resources: props.resources });
+      this.functions.set(route.functionName, apiFunction);
+      const integration = new LambdaIntegration(apiFunction.nodeFunction.function, { allowTestInvoke: false });
+      const resource = this.restApi.root.resourceForPath(route.path);
+      const method =
+        route.auth === 'user'
+          ? resource.addMethod(route.method, integration, { authorizer, authorizationType: AuthorizationType.COGNITO })
+          : resource.addMethod(route.method, integration, { authorizationType: AuthorizationType.NONE });
+      if (route.auth !== 'user') {
+        NagSuppressions.addResourceSuppressions(method, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason:
+              route.auth === 'public'
+                ? 'A public route by design (the spec shows it signed out); it only reads public data.'
+                : "Stripe calls this webhook without a Cognito token; the handler verifies Stripe's signature on the raw body instead.",
+          },
+          {
+            id: 'AwsSolutions-COG4',
+            reason:
+              route.auth === 'public'
+                ? 'A public route by design (the spec shows it signed out); it only reads public data.'
+                : "Stripe calls this webhook without a Cognito token; the handler verifies Stripe's signature on the raw body instead.",
+          },
+        ]);
+      }
+    }
+
+    NagSuppressions.addResourceSuppressions(
+      this.restApi,
+      [
+        {
+          id: 'AwsSolutions-APIG2',
+          reason:
+            'Every handler validates body, path and query with the shared zod contract schemas and answers the first message, which API Gateway models could not reproduce.',
+        },
+        {
+          id: 'AwsSolutions-APIG3',
+          reason:
+            'Stage and per-method throttling bound the traffic, and spending is bounded by each user\'s credits; a WAF web ACL (about US$6 a month minimum) is not worth it at this scale.',
+        },
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            "API Gateway's account-level CloudWatch role uses the AWS-managed AmazonAPIGatewayPushToCloudWatchLogs policy, the documented way to enable execution logging.",
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs'],
+        },
+      ],
+      true,
+    );
+  }
+
+  /** The API's host, built from the API id alone so CloudFront does not depend on the stage (and its Lambdas). */
+  get originDomainName(): string {
+    return `${this.restApi.restApiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+  }
+}
