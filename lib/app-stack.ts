@@ -32,7 +32,7 @@ export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const logRetention = config.logRetentionDays as RetentionDays;
+    const logRetention: RetentionDays = config.logRetentionDays;
     const { production } = config;
 
     // CloudFront's domain is only known once the distribution exists, yet Cognito, the Lambdas and the bucket
@@ -83,7 +83,8 @@ export class AppStack extends Stack {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
-        oauthDomain: this.auth.oauthDomain,
+        // Without a Google client there is nothing to redirect to, so the app hides Google sign-in.
+        ...(config.googleClientId ? { oauthDomain: this.auth.oauthDomain } : {}),
         apiBaseUrl: '/api',
         local: false,
       },

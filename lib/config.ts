@@ -1,5 +1,8 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
 import { CREDIT_PACKAGE_SEED } from '../lambdas/data/seed/credit-packages';
+
+const RETENTION_DAYS = Object.values(RetentionDays).filter((days): days is number => typeof days === 'number' && days > 0);
 
 const packageIds = new Set(CREDIT_PACKAGE_SEED.map((pkg) => pkg.id));
 
@@ -69,7 +72,10 @@ export const deployConfigSchema = z
         })
         .default({}),
     ),
-    logRetentionDays: z.coerce.number().int().positive().default(30),
+    logRetentionDays: z.coerce
+      .number()
+      .refine((days) => RETENTION_DAYS.includes(days), `logRetentionDays must be one of ${RETENTION_DAYS.join(', ')}`)
+      .default(30),
   })
   .refine((config) => !config.domain || config.certificateArn, {
     message: 'domain needs certificateArn (an ACM certificate in us-east-1 covering the domain)',

@@ -53,7 +53,7 @@ export class NodeFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(15),
       role: this.role,
       logGroup: this.logGroup,
-      environment: { POWERTOOLS_LOG_LEVEL: 'INFO', ...props.environment },
+      environment: { POWERTOOLS_LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       projectRoot: REPOSITORY_ROOT,
       depsLockFilePath: join(REPOSITORY_ROOT, 'package-lock.json'),
       bundling: {

@@ -160,7 +160,8 @@ export class Web extends Construct {
     });
     // Hashed assets are immutable and never pruned, so a browser holding an older index.html still finds its files.
     const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(join(props.distPath, 'assets'))],
+      // Source maps stay out of the public bucket.
+      sources: [Source.asset(join(props.distPath, 'assets'), { exclude: ['*.map'] })],
       destinationBucket: this.bucket,
       destinationKeyPrefix: 'assets/',
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
