@@ -58,6 +58,7 @@ export class AppStack extends Stack {
       domainPrefix: authDomainPrefix,
       googleClientId: config.googleClientId,
       googleClientSecretName: config.googleClientSecretName,
+      sesFromEmail: config.sesFromEmail,
       logRetention,
       production,
     });

@@ -61,6 +61,8 @@ export const deployConfigSchema = z
     googleClientSecretName: z.string().min(1).optional(),
     stripeSecretKeyName: z.string().min(1).optional(),
     stripeWebhookSecretName: z.string().min(1).optional(),
+    /** A verified SES identity to send sign-up mail from; without it Cognito's own sender (about 50 mails a day). */
+    sesFromEmail: z.preprocess(emptyToUndefined, z.string().email().optional()),
     /** Extra origins (besides the app URL) allowed for presigned uploads and OAuth callbacks. */
     allowedOrigins: listFromContext(z.array(httpsOrigin)).default([]),
     /** Live Stripe price ids per credit package id; packages not listed keep the seed's ids. */
@@ -103,6 +105,7 @@ export const CONFIG_CONTEXT_KEYS = [
   'googleClientSecretName',
   'stripeSecretKeyName',
   'stripeWebhookSecretName',
+  'sesFromEmail',
   'allowedOrigins',
   'stripePriceIds',
   'logRetentionDays',

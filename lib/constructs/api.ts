@@ -31,7 +31,7 @@ export const COSTLY_ROUTE_THROTTLING: Record<string, { rateLimit: number; burstL
 };
 
 /** API Gateway's own refusals, in the API's one error shape (`{ error: { code, message } }`). */
-const GATEWAY_ERRORS: { type: ResponseType; status: string; code: string; message: string }[] = [
+const GATEWAY_ERRORS: { type: ResponseType; status?: string; code: string; message: string }[] = [
   { type: ResponseType.UNAUTHORIZED, status: '401', code: 'auth.unauthorized', message: 'Unauthorized' },
   { type: ResponseType.EXPIRED_TOKEN, status: '401', code: 'auth.unauthorized', message: 'Unauthorized' },
   { type: ResponseType.INVALID_SIGNATURE, status: '401', code: 'auth.unauthorized', message: 'Unauthorized' },
@@ -41,8 +41,10 @@ const GATEWAY_ERRORS: { type: ResponseType; status: string; code: string; messag
   { type: ResponseType.THROTTLED, status: '429', code: 'request.throttled', message: 'Too many requests, please slow down' },
   { type: ResponseType.QUOTA_EXCEEDED, status: '429', code: 'request.throttled', message: 'Too many requests, please slow down' },
   { type: ResponseType.REQUEST_TOO_LARGE, status: '413', code: 'request.too_large', message: 'Request body too large' },
-  { type: ResponseType.DEFAULT_4XX, status: '400', code: 'request.invalid', message: 'Invalid request' },
-  { type: ResponseType.DEFAULT_5XX, status: '500', code: 'internal', message: 'Something went wrong' },
+  { type: ResponseType.INTEGRATION_TIMEOUT, status: '504', code: 'request.timeout', message: 'The request took too long, please try again' },
+  // The catch-alls keep API Gateway's own status and only take the error shape.
+  { type: ResponseType.DEFAULT_4XX, code: 'request.invalid', message: 'Invalid request' },
+  { type: ResponseType.DEFAULT_5XX, code: 'internal', message: 'Something went wrong' },
 ];
 
 export interface ApiProps {

@@ -10,6 +10,7 @@ import {
   UserPool,
   UserPoolClient,
   UserPoolClientIdentityProvider,
+  UserPoolEmail,
   UserPoolIdentityProviderGoogle,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
@@ -29,6 +30,8 @@ export interface AuthProps {
   googleClientId?: string;
   /** Secrets Manager secret (plain string) holding the Google OAuth client secret. */
   googleClientSecretName: string;
+  /** Verified SES sender for sign-up mail; Cognito's own sender when absent. */
+  sesFromEmail?: string;
   logRetention: RetentionDays;
   production: boolean;
 }
@@ -73,6 +76,9 @@ export class Auth extends Construct {
         requireDigits: false,
         requireSymbols: false,
       },
+      email: props.sesFromEmail
+        ? UserPoolEmail.withSES({ fromEmail: props.sesFromEmail, fromName: 'ScriptVoice', sesRegion: region })
+        : UserPoolEmail.withCognito(),
       mfa: Mfa.OFF,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,

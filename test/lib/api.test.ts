@@ -208,9 +208,10 @@ describe('API Gateway methods', () => {
       ['ACCESS_DENIED', '403'],
       ['THROTTLED', '429'],
       ['MISSING_AUTHENTICATION_TOKEN', '404'],
-      ['DEFAULT_4XX', '400'],
-      ['DEFAULT_5XX', '500'],
-    ]) {
+      ['INTEGRATION_TIMEOUT', '504'],
+      ['DEFAULT_4XX', Match.absent()],
+      ['DEFAULT_5XX', Match.absent()],
+    ] as const) {
       template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
         ResponseType: type,
         StatusCode: status,

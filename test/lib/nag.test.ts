@@ -25,6 +25,7 @@ describe('cdk-nag AwsSolutions', () => {
           certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
           googleClientId: 'prod-client.apps.googleusercontent.com',
           allowedOrigins: ['http://localhost:3000'],
+          sesFromEmail: 'hello@scriptvoice.example',
         },
       }),
     ).toEqual([]);
