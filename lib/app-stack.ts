@@ -117,6 +117,7 @@ export class AppStack extends Stack {
       UserPoolClientId: [this.auth.userPoolClient.userPoolClientId, 'Cognito app client of the web app'],
       OAuthDomain: [this.auth.oauthDomain, 'Cognito managed-login domain'],
       DistributionId: [this.web.distribution.distributionId, 'CloudFront distribution'],
+      DistributionDomainName: [this.web.distribution.distributionDomainName, 'Point the custom domain (CNAME or alias) here'],
       TableName: [this.database.table.tableName, 'DynamoDB table'],
     };
     for (const [name, [value, description]] of Object.entries(outputs)) new CfnOutput(this, name, { value, description });
