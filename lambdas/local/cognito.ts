@@ -64,8 +64,8 @@ const decodeJwtPayload = (token: string): Record<string, unknown> => {
 };
 
 /**
- * The three calls cognito-local lacks and the web app needs: resend the sign-up code,
- * refresh through GetTokensFromRefreshToken (Amplify v6), and global sign-out.
+ * The three calls cognito-local lacks and the web app needs (resend the sign-up code, refresh through
+ * GetTokensFromRefreshToken as Amplify v6 does, global sign-out), and Cognito's wording for failed sign-ins.
  */
 const shims = (services: Services, base: (target: string) => Target): Record<string, Target> => ({
   ResendConfirmationCode: async (ctx, req) => {
@@ -82,6 +82,18 @@ const shims = (services: Services, base: (target: string) => Target): Record<str
       Destination: email,
     });
     return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } };
+  },
+  InitiateAuth: async (ctx, req) => {
+    try {
+      return await base('InitiateAuth')(ctx, req);
+    } catch (error) {
+      // Real Cognito gives one answer for a wrong password and an unknown user, so accounts cannot be probed.
+      const code = error instanceof CognitoError ? error.code : undefined;
+      if (req.AuthFlow === 'USER_PASSWORD_AUTH' && (code === 'InvalidPasswordException' || code === 'UserNotFoundException' || code === 'NotAuthorizedException')) {
+        throw new NotAuthorizedError('Incorrect username or password.');
+      }
+      throw error;
+    }
   },
   GetTokensFromRefreshToken: async (ctx, req) =>
     base('InitiateAuth')(ctx, {

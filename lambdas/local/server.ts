@@ -8,6 +8,8 @@ import { renderMailboxPage } from './mailbox-page';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 type ApiGateway = (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<void>;
+/** A local tool under `/_local`; answers true when it handled the request. */
+export type LocalTool = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 
 /** Bodies above this are refused before they reach a handler, as API Gateway's 10 MB payload limit does. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -34,6 +36,7 @@ export interface AppServerOptions {
   config: RuntimeConfig;
   gateway: ApiGateway;
   mailbox: Mailbox;
+  localTools: readonly LocalTool[];
   /** Sources the app's scripts may connect to besides itself (local Cognito and S3). */
   connectSources: readonly string[];
   /** Serves the production build from this folder, or hands the web app to Vite's dev middleware. */
@@ -71,6 +74,10 @@ export const startAppServer = async (options: AppServerOptions): Promise<{ serve
       if (path === '/config.json') return send(res, 200, 'application/json', JSON.stringify(options.config));
       if (path === '/_local/mail.json') return send(res, 200, 'application/json', JSON.stringify(options.mailbox.list()));
       if (path === '/_local/mail') return send(res, 200, 'text/html; charset=utf-8', renderMailboxPage(options.mailbox.list()));
+      if (path.startsWith('/_local/')) {
+        for (const tool of options.localTools) if (await tool(req, res, path)) return;
+        return send(res, 404, 'text/plain', 'Not found');
+      }
       webMiddleware(req, res, () => send(res, 404, 'text/plain', 'Not found'));
     } catch (error) {
       console.error('[server]', error);

@@ -7,6 +7,7 @@ import { LOCAL_TABLE_NAME } from '../data/table-schema';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startCognito, type LocalCognito } from './cognito';
 import { startDynamo } from './dynamo';
 import { createGateway } from './gateway';
+import { createGoogleStandIn } from './google-consent';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { Mailbox } from './mailbox';
 import { assertPortFree, findFreePort } from './ports';
@@ -125,6 +126,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       config,
       gateway,
       mailbox,
+      localTools: [createGoogleStandIn({ services: cognito.services, appOrigin: () => appUrl })],
       connectSources: [cognito.endpoint, s3.endpoint],
       web: options.web,
     });

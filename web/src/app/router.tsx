@@ -1,17 +1,34 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LandingLayout } from './landing-layout';
 import { legalRoutes, standaloneLegalRoutes } from './legal-routes';
 import { LandingRoute } from './routes/landing';
 
-/** The landing page is in the first bundle; every other screen is its own lazily loaded chunk. */
-export const router = createBrowserRouter([
+const lazyRoute = (path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * The landing page and its frame are in the first bundle; everything else loads lazily, including the
+ * app shell that brings auth, data fetching and toasts. A data router starts loading the current route as
+ * soon as it exists, so it is created only once `/config.json` has loaded.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
   ...standaloneLegalRoutes,
+  { element: <LandingLayout />, children: [{ path: '/', element: <LandingRoute /> }] },
   {
-    element: <SiteLayout />,
+    lazy: async () => ({ Component: (await import('./app-shell')).default }),
     children: [
-      { path: '/', element: <LandingRoute /> },
+      lazyRoute('/login', () => import('./routes/login')),
+      lazyRoute('/signup', () => import('./routes/signup')),
+      lazyRoute('/confirm-email', () => import('./routes/confirm-email')),
       ...legalRoutes,
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
+      {
+        lazy: async () => ({ Component: (await import('./routes/protected-route')).default }),
+        children: [lazyRoute('/dashboard', () => import('./routes/dashboard'))],
+      },
+      lazyRoute('*', () => import('./routes/not-found')),
     ],
   },
-]);
+  ]);

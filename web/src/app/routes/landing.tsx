@@ -1,6 +1,7 @@
 import { ArrowRight, AudioLines, FileText, Mic, Sparkles, Upload, Wand2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { hasStoredSession } from '@/lib/auth/signed-in-hint';
 import { usePageTitle } from '@/lib/page-title';
 
 const STEPS = [
@@ -37,6 +38,7 @@ const PLATFORMS = [
 
 export const LandingRoute = () => {
   usePageTitle('Scripts in Your Own Voice');
+  const startLink = hasStoredSession() ? '/dashboard' : '/signup';
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-violet-50 to-background">
@@ -53,7 +55,7 @@ export const LandingRoute = () => {
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button asChild variant="hero" size="lg">
-              <Link to="/signup">
+              <Link to={startLink}>
                 Start Creating Free <ArrowRight aria-hidden />
               </Link>
             </Button>
@@ -129,7 +131,7 @@ export const LandingRoute = () => {
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" className="bg-white text-violet-800 hover:bg-violet-50">
-              <Link to="/signup">Start Creating Free</Link>
+              <Link to={startLink}>Start Creating Free</Link>
             </Button>
             <Button asChild size="lg" variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
               <Link to="/pricing">View Pricing</Link>

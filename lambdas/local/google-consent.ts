@@ -1,0 +1,142 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'cognito-local/lib/services/context';
+import type { Services } from 'cognito-local/lib/services';
+import pino from 'pino';
+import { LOCAL_USER_POOL_ID } from './cognito';
+import { escapeHtml, localPage } from './html';
+
+const TICKET_LIFETIME_MS = 60_000;
+const CANCELLED_MESSAGE = 'Google sign-in was cancelled';
+
+interface Ticket {
+  email: string;
+  password: string;
+  expiresAt: number;
+}
+
+const consentPage = (redirectUri: string) =>
+  localPage(
+    'Sign in with Google',
+    `<h1>Sign in with Google</h1>
+<p class="muted">Local stand-in for Google: cognito-local has no federation, so this page signs you in as a Cognito user
+with a Google identity. In AWS this is Cognito's Google identity provider.</p>
+<form class="card" method="post" action="/_local/google/consent">
+  <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+  <label for="email">Google account email</label>
+  <input id="email" name="email" type="email" required value="creator@gmail.com">
+  <button type="submit" name="action" value="allow">Continue</button>
+  <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel</button>
+</form>`,
+  );
+
+const readForm = async (req: IncomingMessage): Promise<URLSearchParams> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+};
+
+const readTicket = async (req: IncomingMessage): Promise<string | undefined> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    const { ticket } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { ticket?: unknown };
+    return typeof ticket === 'string' ? ticket : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const redirect = (res: ServerResponse, location: string) => {
+  res.writeHead(302, { location, 'cache-control': 'no-store' });
+  res.end();
+};
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+/**
+ * The local consent page that stands in for Google. "Continue" finds or creates a confirmed Cognito user
+ * with a Google identity, gives it a fresh random password and hands the app a one-time ticket (valid one
+ * minute) that the app redeems to sign in through the ordinary Cognito API.
+ */
+export const createGoogleStandIn = (options: { services: Services; appOrigin: () => string }) => {
+  const tickets = new Map<string, Ticket>();
+  const ctx: Context = { logger: pino({ level: 'silent' }) };
+  const isOwnUrl = (value: string | null): value is string => {
+    if (!value) return false;
+    try {
+      return new URL(value).origin === options.appOrigin();
+    } catch {
+      return false;
+    }
+  };
+
+  const signInAsGoogleUser = async (email: string): Promise<string> => {
+    const userPool = await options.services.cognito.getUserPool(ctx, LOCAL_USER_POOL_ID);
+    const password = randomBytes(24).toString('base64url');
+    const existing = await userPool.getUserByUsername(ctx, email);
+    const now = new Date();
+    if (existing) {
+      await userPool.saveUser(ctx, { ...existing, Password: password, UserLastModifiedDate: now });
+    } else {
+      const sub = randomUUID();
+      await userPool.saveUser(ctx, {
+        Username: sub,
+        Password: password,
+        Enabled: true,
+        UserStatus: 'CONFIRMED',
+        UserCreateDate: now,
+        UserLastModifiedDate: now,
+        RefreshTokens: [],
+        Attributes: [
+          { Name: 'sub', Value: sub },
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'identities', Value: JSON.stringify([{ providerName: 'Google', providerType: 'Google', userId: sub }]) },
+        ],
+      });
+    }
+    const ticket = randomBytes(24).toString('base64url');
+    tickets.set(ticket, { email, password, expiresAt: Date.now() + TICKET_LIFETIME_MS });
+    return ticket;
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+    if (path === '/_local/google/authorize' && req.method === 'GET') {
+      const redirectUri = new URL(req.url ?? '', 'http://localhost').searchParams.get('redirect_uri');
+      if (!isOwnUrl(redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(consentPage(redirectUri));
+      return true;
+    }
+    if (path === '/_local/google/consent' && req.method === 'POST') {
+      const form = await readForm(req);
+      const redirectUri = form.get('redirect_uri');
+      if (!isOwnUrl(redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
+      if (form.get('action') !== 'allow') {
+        redirect(res, `${options.appOrigin()}/signup?google_error=${encodeURIComponent(CANCELLED_MESSAGE)}`);
+        return true;
+      }
+      const email = (form.get('email') ?? '').trim().toLowerCase();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        redirect(res, `${options.appOrigin()}/signup?google_error=${encodeURIComponent('Google did not return a valid email address')}`);
+        return true;
+      }
+      const target = new URL(redirectUri);
+      target.searchParams.set('local_google_ticket', await signInAsGoogleUser(email));
+      redirect(res, target.toString());
+      return true;
+    }
+    if (path === '/_local/google/redeem' && req.method === 'POST') {
+      const ticket = await readTicket(req);
+      const found = ticket ? tickets.get(ticket) : undefined;
+      if (ticket) tickets.delete(ticket);
+      if (!found || found.expiresAt < Date.now()) return sendJson(res, 400, { message: 'This Google sign-in has expired. Please try again.' }), true;
+      return sendJson(res, 200, { email: found.email, password: found.password }), true;
+    }
+    return false;
+  };
+};

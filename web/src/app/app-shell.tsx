@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { runtimeConfig } from '@/config/runtime-config';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-context';
+import { configureAuth } from '@/lib/auth/configure';
+import { queryClient } from '@/lib/query-client';
+
+configureAuth(runtimeConfig());
+
+const ShellLayout = () => {
+  const { state, signOut } = useAuth();
+  const navigate = useNavigate();
+  const logout = async () => {
+    await signOut();
+    queryClient.clear();
+    navigate('/');
+  };
+  return (
+    <SiteLayout signedIn={state.status === 'signedIn'} onLogout={() => void logout()}>
+      <Outlet />
+    </SiteLayout>
+  );
+};
+
+/** Every screen but the landing page: auth, data fetching and toasts, loaded only when first needed. */
+export const AppShell = () => (
+  <QueryClientProvider client={queryClient}>
+    <AuthProvider>
+      <ShellLayout />
+      <Toaster position="top-right" richColors closeButton visibleToasts={1} />
+    </AuthProvider>
+  </QueryClientProvider>
+);
+
+export default AppShell;

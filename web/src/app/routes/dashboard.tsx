@@ -1,0 +1,25 @@
+import { CreditsCard } from '@/features/dashboard/components/credits-card';
+import { QuickActions } from '@/features/dashboard/components/quick-actions';
+import { RecentScriptsCard } from '@/features/dashboard/components/recent-scripts-card';
+import { useAuth } from '@/lib/auth/auth-context';
+import { usePageTitle } from '@/lib/page-title';
+
+export const DashboardRoute = () => {
+  usePageTitle('Dashboard');
+  const { state } = useAuth();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold">Dashboard</h1>
+        {state.user?.email && <p className="mt-1 text-muted-foreground">Signed in as {state.user.email}</p>}
+      </header>
+      <div className="grid gap-6 md:grid-cols-2">
+        <CreditsCard />
+        <RecentScriptsCard />
+      </div>
+      <QuickActions />
+    </div>
+  );
+};
+
+export default DashboardRoute;

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { type Credentials, credentialsSchema } from '@contracts/auth';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/limits';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { notify } from '@/lib/toast';
+import { firstFormError } from '../api/auth-rules';
+
+interface CredentialsFormProps {
+  submitLabel: string;
+  workingLabel: string;
+  passwordAutoComplete: 'current-password' | 'new-password';
+  defaultEmail?: string;
+  onSubmit: (credentials: Credentials) => Promise<void>;
+  children?: ReactNode;
+}
+
+/**
+ * Email and password with the spec's rules. The inputs carry the same limits for the browser, but the form
+ * validates itself (noValidate) so the first message always shows in the 'Validation Error' toast.
+ */
+export const CredentialsForm = ({ submitLabel, workingLabel, passwordAutoComplete, defaultEmail, onSubmit }: CredentialsFormProps) => {
+  const form = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: defaultEmail ?? '', password: '' },
+  });
+  const submitting = form.formState.isSubmitting;
+  const submit = form.handleSubmit(onSubmit, (errors) => {
+    notify.error('Validation Error', firstFormError(errors) ?? 'Please check the form');
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          disabled={submitting}
+          {...form.register('email')}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="password">Password</Label>
+        <Input
+          id="password"
+          type="password"
+          autoComplete={passwordAutoComplete}
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          disabled={submitting}
+          {...form.register('password')}
+        />
+      </div>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? workingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+};
