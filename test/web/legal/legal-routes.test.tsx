@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { legalRoutes, standaloneLegalRoutes } from '@/app/legal-routes';
@@ -26,7 +26,7 @@ describe('legal routes', () => {
       renderAt(path);
       expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(document.title).toBe(title);
+      await waitFor(() => expect(document.title).toBe(title));
     });
 
     it(`${path} ${standalone ? 'brings its own top bar' : 'relies on the site layout for navigation'}`, async () => {

@@ -83,33 +83,34 @@ export const CookiePolicyPage = () => {
             </li>
           </ul>
           <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Cookies used by {PRODUCT_NAME} and how long they last</caption>
               <thead className="bg-muted/60 text-foreground">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                     Cookie
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                     Purpose
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                     Duration
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y">
                 {COOKIES.map((cookie) => (
-                  <tr key={cookie.name}>
-                    <th scope="row" className="px-4 py-3 font-medium text-foreground">
+                  <tr key={cookie.name} className="align-top">
+                    <th scope="row" className="px-3 py-3 font-medium text-foreground sm:px-4">
                       {cookie.name}
                     </th>
-                    <td className="px-4 py-3">{cookie.purpose}</td>
-                    <td className="px-4 py-3">{cookie.kind}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{cookie.duration}</td>
+                    <td className="px-3 py-3 sm:px-4">
+                      <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                        {cookie.kind}
+                      </span>
+                      {cookie.purpose}
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap sm:px-4">{cookie.duration}</td>
                   </tr>
                 ))}
               </tbody>

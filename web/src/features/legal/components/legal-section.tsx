@@ -11,7 +11,7 @@ export const LegalSection = ({ title, number, children }: LegalSectionProps) => 
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-semibold tracking-tight sm:text-2xl">
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight text-foreground sm:text-2xl">
         {number === undefined ? (
           title
         ) : (
