@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../../lambdas/local/cognito';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../lambdas/local/local-aws';
 
-const cognito = new CognitoIdentityProviderClient({
+export const cognito = new CognitoIdentityProviderClient({
   endpoint: inject('cognitoEndpoint'),
   region: LOCAL_REGION,
   credentials: LOCAL_CREDENTIALS,
@@ -28,5 +28,12 @@ export const signedInUser = async () => {
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  return { email, userId: UserSub!, idToken: AuthenticationResult!.IdToken!, accessToken: AuthenticationResult!.AccessToken! };
+  return {
+    email,
+    password,
+    userId: UserSub!,
+    idToken: AuthenticationResult!.IdToken!,
+    accessToken: AuthenticationResult!.AccessToken!,
+    refreshToken: AuthenticationResult!.RefreshToken!,
+  };
 };
