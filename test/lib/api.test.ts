@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../lambdas/api/routes';
 import { ROUTES } from '../../lambdas/api/routes';
 import { COSTLY_ROUTE_THROTTLING, STAGE_THROTTLING } from '../../lib/constructs/api';
+import { findCycles } from './support/cycles';
 import { synthAppStack, testRoutes } from './support/synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
@@ -48,6 +49,10 @@ const methodOf = (route: RouteDefinition) => {
 };
 
 describe('API Lambdas', () => {
+  it('deploys without a dependency cycle although Cognito, the Lambdas and CORS all need CloudFront\'s URL', () => {
+    expect(findCycles(template.toJSON() as Parameters<typeof findCycles>[0])).toEqual([]);
+  });
+
   it('builds exactly one Lambda per route, and no other Lambda serves an /api path', () => {
     for (const route of routes) functionOf(route);
     const apiFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) =>
