@@ -98,6 +98,9 @@ test('every legal page fits a phone screen without sideways scrolling', async ({
     await openFromFooter(page, link);
     await expectNoHorizontalScroll(page);
   }
+  await openFromFooter(page, 'Cookie Policy');
+  const hiddenTableWidth = await page.getByRole('table').evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
+  expect(hiddenTableWidth, 'cookie table columns hidden off screen, in px').toBeLessThanOrEqual(0);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoHorizontalScroll(page);
