@@ -57,7 +57,6 @@ export interface ApiProps {
 /** The REST API: one Lambda per route-table row, the Cognito authorizer on every 'user' row. */
 export class Api extends Construct {
   readonly restApi: RestApi;
-  readonly functions = new Map<string, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -122,8 +121,11 @@ export class Api extends Construct {
     });
 
     for (const route of props.routes) {
+      // An unauthenticated route can only ever read: that is what makes its missing authorizer acceptable.
+      if (route.auth === 'public' && Object.values(route.grants).some((grant) => grant === 'readWrite' || grant === true)) {
+        throw new Error(`Route ${route.functionName} is public, so it may only have read grants`);
+      }
       const apiFunction = new ApiFunction(this, route.functionName, { route, resources: props.resources });
-      this.functions.set(route.functionName, apiFunction);
       const integration = new LambdaIntegration(apiFunction.nodeFunction.function, { allowTestInvoke: false });
       const resource = this.restApi.root.resourceForPath(route.path);
       const method =
@@ -131,21 +133,13 @@ export class Api extends Construct {
           ? resource.addMethod(route.method, integration, { authorizer, authorizationType: AuthorizationType.COGNITO })
           : resource.addMethod(route.method, integration, { authorizationType: AuthorizationType.NONE });
       if (route.auth !== 'user') {
+        const reason =
+          route.auth === 'public'
+            ? 'A public route by design (the spec shows it signed out); it only reads public data.'
+            : "Stripe calls this webhook without a Cognito token; the handler verifies Stripe's signature on the raw body instead.";
         NagSuppressions.addResourceSuppressions(method, [
-          {
-            id: 'AwsSolutions-APIG4',
-            reason:
-              route.auth === 'public'
-                ? 'A public route by design (the spec shows it signed out); it only reads public data.'
-                : "Stripe calls this webhook without a Cognito token; the handler verifies Stripe's signature on the raw body instead.",
-          },
-          {
-            id: 'AwsSolutions-COG4',
-            reason:
-              route.auth === 'public'
-                ? 'A public route by design (the spec shows it signed out); it only reads public data.'
-                : "Stripe calls this webhook without a Cognito token; the handler verifies Stripe's signature on the raw body instead.",
-          },
+          { id: 'AwsSolutions-APIG4', reason },
+          { id: 'AwsSolutions-COG4', reason },
         ]);
       }
     }

@@ -133,9 +133,6 @@ export class Auth extends Construct {
         callbackUrls: origins.map((origin) => `${origin}/dashboard`),
         logoutUrls: origins.map((origin) => `${origin}/`),
       },
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
     });
     if (google) this.userPoolClient.node.addDependency(google);
 

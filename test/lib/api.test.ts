@@ -176,6 +176,11 @@ describe('API Gateway methods', () => {
     }
   });
 
+  it('refuses a public route that could write or spend', () => {
+    const risky = { ...routes.find((r) => r.auth === 'public')!, grants: { table: 'readWrite' as const } };
+    expect(() => synthAppStack({ routes: [risky] })).toThrow(/public, so it may only have read grants/);
+  });
+
   it('throttles the stage, and generate and checkout tighter', () => {
     const [[, stage]] = ofType('AWS::ApiGateway::Stage') as [[string, Resource]];
     const settings = stage.Properties.MethodSettings as Record<string, unknown>[];
