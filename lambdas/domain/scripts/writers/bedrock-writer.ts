@@ -1,0 +1,106 @@
+import {
+  BedrockRuntimeClient,
+  ConverseStreamCommand,
+  type BedrockRuntimeClientConfig,
+  type StopReason,
+  type TokenUsage,
+} from '@aws-sdk/client-bedrock-runtime';
+import { logger } from '../../../shared/logger';
+import { buildPrompt } from '../prompt';
+import { countWords } from '../text-stats';
+import type { ScriptPlan, ScriptWriter } from '../plan-types';
+import { tooShortWhenCut, WriterError } from './writer-error';
+
+const MAX_TOKENS_CAP = 8192;
+// The generate Lambda has 29 s (API Gateway's limit); giving up a little earlier leaves time to refund the credit.
+const DEFAULT_TIMEOUT_MS = 25_000;
+
+/** Room for about two tokens a word plus the markdown headings, capped at what every Bedrock chat model accepts. */
+export const maxTokensFor = (wordBudget: number): number => Math.min(MAX_TOKENS_CAP, Math.round(wordBudget * 2 + 400));
+
+/** A Bedrock Runtime client with three attempts, so a throttled request is retried; region and endpoint come from the environment unless overridden. */
+export const createBedrockClient = (config: BedrockRuntimeClientConfig = {}): BedrockRuntimeClient =>
+  new BedrockRuntimeClient({ maxAttempts: 3, ...config });
+
+let sharedClient: BedrockRuntimeClient | undefined;
+// Built on first use rather than at import, so importing the writer never needs a region.
+const defaultClient = () => (sharedClient ??= createBedrockClient());
+
+export interface BedrockWriterOptions {
+  modelId: string;
+  client?: BedrockRuntimeClient;
+  /** Abort the whole call (retries included) after this long; default 25 s. */
+  timeoutMs?: number;
+}
+
+interface StreamResult {
+  text: string;
+  stopReason: StopReason | undefined;
+  usage: TokenUsage | undefined;
+}
+
+/** The Bedrock writer: one ConverseStream call with the plan's prompt, the streamed text deltas joined. */
+export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEOUT_MS }: BedrockWriterOptions): ScriptWriter => {
+  const converse = async (plan: ScriptPlan, signal: AbortSignal): Promise<StreamResult> => {
+    const { system, user } = buildPrompt(plan);
+    const command = new ConverseStreamCommand({
+      modelId,
+      system: [{ text: system }],
+      messages: [{ role: 'user', content: [{ text: user }] }],
+      inferenceConfig: { maxTokens: maxTokensFor(plan.wordBudget), temperature: 0.7 },
+    });
+    const response = await (client ?? defaultClient())
+      .send(command, { abortSignal: signal })
+      .catch((error: unknown) => {
+        throw failure(signal, 'request', `Bedrock refused the request: ${describe(error)}`, error);
+      });
+    if (!response.stream) throw new WriterError('bedrock', 'empty', 'Bedrock answered without a stream');
+
+    const result: StreamResult = { text: '', stopReason: undefined, usage: undefined };
+    try {
+      for await (const event of response.stream) {
+        if (event.contentBlockDelta?.delta?.text) result.text += event.contentBlockDelta.delta.text;
+        else if (event.messageStop) result.stopReason = event.messageStop.stopReason;
+        else if (event.metadata) result.usage = event.metadata.usage;
+      }
+    } catch (error) {
+      throw failure(signal, 'stream', `Bedrock stream failed: ${describe(error)}`, error);
+    }
+    return result;
+  };
+
+  return {
+    name: 'bedrock',
+    async write(plan) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      const { text, stopReason, usage } = await converse(plan, controller.signal).finally(() => clearTimeout(timer));
+
+      const script = text.trim();
+      const words = countWords(script);
+      logger.info('Bedrock wrote a script', {
+        modelId,
+        stopReason,
+        words,
+        wordBudget: plan.wordBudget,
+        inputTokens: usage?.inputTokens,
+        outputTokens: usage?.outputTokens,
+      });
+      if (stopReason === 'guardrail_intervened' || stopReason === 'content_filtered') {
+        throw new WriterError('bedrock', 'refused', `Bedrock stopped the answer (${stopReason})`);
+      }
+      if (!script) throw new WriterError('bedrock', 'empty', 'Bedrock answered with no text');
+      if ((stopReason === 'max_tokens' || stopReason === 'model_context_window_exceeded') && tooShortWhenCut(words, plan.wordBudget)) {
+        throw new WriterError('bedrock', 'truncated', `Bedrock hit its token limit after ${words} of ${plan.wordBudget} words`);
+      }
+      return script;
+    },
+  };
+};
+
+const failure = (signal: AbortSignal, reason: 'request' | 'stream', message: string, cause: unknown) =>
+  signal.aborted
+    ? new WriterError('bedrock', 'timeout', 'Bedrock did not finish in time', { cause })
+    : new WriterError('bedrock', reason, message, { cause });
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { buildPrompt } from '../prompt';
+import { countWords } from '../text-stats';
+import type { ScriptWriter } from '../plan-types';
+import { maxTokensFor } from './bedrock-writer';
+import { tooShortWhenCut, WriterError } from './writer-error';
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+const completionSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullish() }),
+        finish_reason: z.string().nullish(),
+      }),
+    )
+    .min(1),
+});
+
+export interface OpenAiWriterOptions {
+  /** The API root, e.g. `http://127.0.0.1:11434/v1`; `/chat/completions` is appended. */
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** A writer for any OpenAI-compatible chat-completions server (OpenAI, a local model server), one non-streaming call. */
+export const createOpenAiWriter = ({ baseUrl, model, apiKey, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetcher = fetch }: OpenAiWriterOptions): ScriptWriter => {
+  const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    name: 'openai',
+    async write(plan) {
+      const { system, user } = buildPrompt(plan);
+      const signal = AbortSignal.timeout(timeoutMs);
+      let response: Response;
+      try {
+        response = await fetcher(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+          body: JSON.stringify({
+            model,
+            messages: [
+              { role: 'system', content: system },
+              { role: 'user', content: user },
+            ],
+            max_tokens: maxTokensFor(plan.wordBudget),
+            temperature: 0.7,
+            stream: false,
+          }),
+          signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw new WriterError('openai', 'timeout', 'The chat-completions server did not answer in time', { cause: error });
+        throw new WriterError('openai', 'request', `The chat-completions server is unreachable: ${String(error)}`, { cause: error });
+      }
+      const raw = await response.text().catch((error: unknown) => {
+        throw new WriterError('openai', signal.aborted ? 'timeout' : 'request', 'The chat-completions answer was cut off', { cause: error });
+      });
+      if (!response.ok) {
+        throw new WriterError('openai', 'request', `The chat-completions server answered ${response.status}: ${raw.slice(0, 200)}`);
+      }
+      const parsed = completionSchema.safeParse(safeJson(raw));
+      if (!parsed.success) throw new WriterError('openai', 'request', 'The chat-completions answer is not in the expected shape');
+
+      const [choice] = parsed.data.choices;
+      const script = choice?.message.content?.trim() ?? '';
+      if (choice?.finish_reason === 'content_filter') throw new WriterError('openai', 'refused', 'The model stopped the answer (content_filter)');
+      if (!script) throw new WriterError('openai', 'empty', 'The model answered with no text');
+      const words = countWords(script);
+      if (choice?.finish_reason === 'length' && tooShortWhenCut(words, plan.wordBudget)) {
+        throw new WriterError('openai', 'truncated', `The model hit its token limit after ${words} of ${plan.wordBudget} words`);
+      }
+      return script;
+    },
+  };
+};
+
+const safeJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
