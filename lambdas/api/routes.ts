@@ -33,4 +33,28 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'user',
     grants: { table: 'readWrite' },
   },
+  {
+    method: 'GET',
+    path: '/api/scripts',
+    functionName: 'ListScripts',
+    entry: 'lambdas/api/scripts/list-scripts.ts',
+    auth: 'user',
+    grants: { table: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/scripts',
+    functionName: 'GenerateScript',
+    entry: 'lambdas/api/scripts/generate-script.ts',
+    auth: 'user',
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite', bedrock: true },
+  },
+  {
+    method: 'GET',
+    path: '/api/scripts/{id}',
+    functionName: 'GetScript',
+    entry: 'lambdas/api/scripts/get-script.ts',
+    auth: 'user',
+    grants: { table: 'read', scriptsBucket: 'read' },
+  },
 ];

@@ -19,3 +19,64 @@ export const generateScriptBodySchema = z.object({
   tone: requiredChoice(TONES, 'Tone is required'),
 });
 export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
+
+export const WRITERS = ['bedrock', 'openai', 'local'] as const;
+export type WriterName = (typeof WRITERS)[number];
+
+/** A script as the library lists it. */
+export const scriptSummarySchema = z.object({
+  id: z.string(),
+  topic: z.string(),
+  platform: z.enum(PLATFORMS),
+  duration: z.enum(DURATIONS),
+  tone: z.enum(TONES),
+  created_at: z.string(),
+});
+export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
+
+/** A whole script: its row (spec §3) plus what the planner measured and which writer drafted it. */
+export const scriptSchema = scriptSummarySchema.extend({
+  user_id: z.string(),
+  details: z.string().nullable(),
+  file_path: z.string(),
+  word_count: z.number().int().nonnegative(),
+  estimated_seconds: z.number().int().nonnegative(),
+  /** 'local' means drafted offline from the plan, without a language model. */
+  writer: z.enum(WRITERS),
+  /** 0–100: how close the script's style is to the user's documents; null until they have one processed. */
+  voice_match: z.number().min(0).max(100).nullable(),
+});
+export type Script = z.infer<typeof scriptSchema>;
+
+export const generateScriptResponseSchema = z.object({ script: scriptSchema });
+export type GenerateScriptResponse = z.infer<typeof generateScriptResponseSchema>;
+
+export const getScriptResponseSchema = z.object({ script: scriptSchema, body: z.string() });
+export type GetScriptResponse = z.infer<typeof getScriptResponseSchema>;
+
+export const listScriptsResponseSchema = z.object({ scripts: z.array(scriptSummarySchema) });
+export type ListScriptsResponse = z.infer<typeof listScriptsResponseSchema>;
+
+export const MAX_SCRIPTS_PAGE = 50;
+export const listScriptsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(MAX_SCRIPTS_PAGE, { error: `limit must be at most ${MAX_SCRIPTS_PAGE}` })
+    .default(5),
+});
+
+export const scriptIdPathSchema = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Script not found' }) });
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Download name (spec §8): the topic lowercased with non-alphanumerics as hyphens, a dash, the created
+ * date as YYYY-MM-DD in the viewer's own time zone, and .txt.
+ */
+export const scriptDownloadName = (topic: string, createdAt: string | Date): string => {
+  const date = new Date(createdAt);
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  return `${topic.toLowerCase().replace(/[^a-z0-9]/g, '-')}-${day}.txt`;
+};

@@ -13,6 +13,7 @@
  * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
  * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE                    |
  * | payment of a Stripe session            | Get / Put | pk USER#{sub}, sk PAYMENT#{sessionId}           |
+ * | a generate request's idempotency key   | Get / Put | pk USER#{sub}, sk IDEMPOTENCY#{key} (TTL)       |
  * | active credit packages by sort order   | Query     | pk PACKAGE                                      |
  */
 export const userPk = (userId: string) => `USER#${userId}`;
@@ -25,6 +26,8 @@ export const Keys = {
   voiceProfile: (userId: string) => ({ pk: userPk(userId), sk: 'VOICE' }),
   styleGuide: (userId: string) => ({ pk: userPk(userId), sk: 'STYLEGUIDE' }),
   payment: (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `PAYMENT#${sessionId}` }),
+  idempotency: (userId: string, key: string) => ({ pk: userPk(userId), sk: `IDEMPOTENCY#${key}` }),
+  scriptIndex: (scriptId: string, userId: string) => ({ gsi1pk: `SCRIPT#${scriptId}`, gsi1sk: userPk(userId) }),
   creditPackage: (sortOrder: number, packageId: string) => ({
     pk: 'PACKAGE',
     sk: `${String(sortOrder).padStart(4, '0')}#${packageId}`,
@@ -46,5 +49,6 @@ export const Entity = {
   voiceProfile: 'voice_profile',
   styleGuide: 'style_guide',
   payment: 'payment',
+  idempotency: 'idempotency',
   creditPackage: 'credit_package',
 } as const;

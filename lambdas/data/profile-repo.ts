@@ -1,9 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { FREE_CREDITS_AT_SIGNUP } from '../contracts/limits';
 import type { CreditFields } from '../domain/credits';
 import { TABLE_NAME, db } from './client';
+import { cancellationCodes } from './conditions';
 import { Entity, Keys } from './keys';
 
 export interface Profile extends CreditFields {
@@ -36,9 +36,7 @@ export const getProfile = async (userId: string): Promise<Profile | null> => {
   return Item ? toProfile(userId, Item as ProfileItem) : null;
 };
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
+const isConditionFailure = (error: unknown) => cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false;
 
 /**
  * Creates the profile with the free credits and its ledger entry in one transaction, at most once:

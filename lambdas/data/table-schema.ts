@@ -6,6 +6,8 @@ export const TABLE_KEY_SCHEMA = {
   partitionKey: 'pk',
   sortKey: 'sk',
   globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  /** Epoch seconds after which DynamoDB deletes the item (idempotency records, pending uploads). */
+  timeToLiveAttribute: 'expires_at',
 } as const;
 
 export const LOCAL_TABLE_NAME = 'scriptvoice';

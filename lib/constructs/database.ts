@@ -19,6 +19,7 @@ export class Database extends Construct {
       partitionKey: stringKey(TABLE_KEY_SCHEMA.partitionKey),
       sortKey: stringKey(TABLE_KEY_SCHEMA.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE_KEY_SCHEMA.timeToLiveAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.production,
       removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -1,0 +1,15 @@
+import { scriptIdPathSchema } from '../../contracts/scripts';
+import { getScriptOfUser, scriptExists } from '../../data/script-repo';
+import { getScriptBody } from '../../data/storage';
+import { apiHandler } from '../../shared/api-handler';
+import { ForbiddenError, NotFoundError } from '../../shared/errors';
+
+/** GET /api/scripts/{id}: the script row and its markdown, for its owner only (403 for anyone else). */
+export const handler = apiHandler({ path: scriptIdPathSchema }, async ({ userId, path }) => {
+  const script = await getScriptOfUser(userId, path.id);
+  if (!script) {
+    if (await scriptExists(path.id)) throw new ForbiddenError('script.forbidden', 'You do not have permission to view this script');
+    throw new NotFoundError('script.not_found', 'Script not found');
+  }
+  return { statusCode: 200, body: { script, body: await getScriptBody(script.file_path) } };
+});

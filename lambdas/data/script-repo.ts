@@ -1,0 +1,55 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type Script, type ScriptSummary, scriptSchema, scriptSummarySchema } from '../contracts/scripts';
+import { TABLE_NAME, db } from './client';
+import { Entity, Keys, SortKeyPrefix, userPk } from './keys';
+
+export const saveScript = async (script: Script): Promise<void> => {
+  await db.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: { ...Keys.script(script.user_id, script.id), ...Keys.scriptIndex(script.id, script.user_id), entity: Entity.script, ...script },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+};
+
+/** Newest first: script ids are ULIDs, so the sort key orders them by creation time. */
+export const listRecentScripts = async (userId: string, limit: number): Promise<ScriptSummary[]> => {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.script },
+      ProjectionExpression: 'id, topic, platform, #duration, tone, created_at',
+      ExpressionAttributeNames: { '#duration': 'duration' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => scriptSummarySchema.parse(item));
+};
+
+export const getScriptOfUser = async (userId: string, scriptId: string): Promise<Script | null> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.script(userId, scriptId) }));
+  return Item ? scriptSchema.parse(Item) : null;
+};
+
+/** Whether a script with this id exists for anyone: tells "not yours" (403) from "no such script" (404). */
+export const scriptExists = async (scriptId: string): Promise<boolean> => {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :id',
+      ExpressionAttributeValues: { ':id': Keys.scriptIndex(scriptId, '').gsi1pk },
+      ProjectionExpression: 'gsi1pk',
+      Limit: 1,
+    }),
+  );
+  return Items.length > 0;
+};
+
+/** Removes a script row; used only to undo a generation that failed after saving. */
+export const deleteScript = async (userId: string, scriptId: string): Promise<void> => {
+  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: Keys.script(userId, scriptId) }));
+};

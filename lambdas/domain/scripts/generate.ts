@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { ulid } from 'ulid';
+import type { GenerateScriptBody, Script } from '../../contracts/scripts';
+import { type Debit, DebitGuardFailedError, debitCredit, refundCredit } from '../../data/credit-repo';
+import { completeIdempotencyRecord, getIdempotencyRecord, idempotencyGuard } from '../../data/idempotency-repo';
+import { Keys } from '../../data/keys';
+import { deleteScript, getScriptOfUser, saveScript } from '../../data/script-repo';
+import { deleteScriptBody, putScriptBody, scriptBodyKey } from '../../data/storage';
+import { getStyleGuide } from '../../data/style-guide-repo';
+import { loadVoiceContext } from '../../data/voice-repo';
+import { ConflictError, HttpError } from '../../shared/errors';
+import { logger } from '../../shared/logger';
+import { planScript } from './planner';
+import type { ScriptWriter } from './plan-types';
+import { estimatedSeconds, spokenWords } from './text-stats';
+
+/** Every step that touches the outside world, so tests can make any one of them fail. */
+export interface GenerationSteps {
+  debit: typeof debitCredit;
+  refund: typeof refundCredit;
+  loadStyleGuide: typeof getStyleGuide;
+  loadVoice: typeof loadVoiceContext;
+  storeBody: typeof putScriptBody;
+  deleteBody: typeof deleteScriptBody;
+  save: typeof saveScript;
+  unsave: typeof deleteScript;
+}
+
+export const realSteps: GenerationSteps = {
+  debit: debitCredit,
+  refund: refundCredit,
+  loadStyleGuide: getStyleGuide,
+  loadVoice: loadVoiceContext,
+  storeBody: putScriptBody,
+  deleteBody: deleteScriptBody,
+  save: saveScript,
+  unsave: deleteScript,
+};
+
+export interface GenerationRequest {
+  userId: string;
+  body: GenerateScriptBody;
+  /** The client's Idempotency-Key: a retry with the same key gets the same answer and costs nothing more. */
+  idempotencyKey?: string;
+  writer: ScriptWriter;
+}
+
+const hashOf = (body: GenerateScriptBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+const replay = async (userId: string, key: string, requestHash: string): Promise<Script> => {
+  const record = await getIdempotencyRecord(userId, key);
+  if (record && record.request_hash !== requestHash) {
+    throw new ConflictError('idempotency.mismatch', 'This Idempotency-Key was already used for a different request');
+  }
+  if (record?.status === 'done') {
+    const script = await getScriptOfUser(userId, record.script_id);
+    if (script) return script;
+  }
+  throw new ConflictError('generation.in_progress', 'This script is still being generated. Please try again in a moment.');
+};
+
+/**
+ * Generates one script for one credit. The credit is taken first, in a transaction that cannot overspend;
+ * if anything after that fails (planning inputs, the writer, storage, saving), everything written is
+ * removed and the credit is refunded, so a failed generation costs nothing and leaves nothing behind.
+ */
+export const generateScript = async (request: GenerationRequest, steps: GenerationSteps = realSteps): Promise<Script> => {
+  const { userId, body, idempotencyKey, writer } = request;
+  const scriptId = ulid();
+  const requestHash = hashOf(body);
+
+  let debit: Debit;
+  try {
+    debit = await steps.debit(userId, scriptId, idempotencyKey ? idempotencyGuard(userId, idempotencyKey, scriptId, requestHash) : undefined);
+  } catch (error) {
+    if (error instanceof DebitGuardFailedError && idempotencyKey) return replay(userId, idempotencyKey, requestHash);
+    throw error;
+  }
+
+  const fileKey = scriptBodyKey(userId, scriptId);
+  let stored = false;
+  let saveAttempted = false;
+  try {
+    const [styleGuide, voiceContext] = await Promise.all([steps.loadStyleGuide(userId), steps.loadVoice(userId, body.topic)]);
+    const plan = planScript({
+      topic: body.topic,
+      details: body.details || null,
+      platform: body.platform,
+      duration: body.duration,
+      tone: body.tone,
+      styleGuide,
+      voice: voiceContext.voice,
+      passages: voiceContext.passages,
+    });
+    const markdown = await writer.write(plan);
+    await steps.storeBody(fileKey, markdown);
+    stored = true;
+    const words = spokenWords(markdown);
+    const script: Script = {
+      id: scriptId,
+      user_id: userId,
+      topic: body.topic,
+      platform: body.platform,
+      duration: body.duration,
+      tone: body.tone,
+      details: body.details || null,
+      created_at: new Date().toISOString(),
+      file_path: fileKey,
+      word_count: words,
+      estimated_seconds: estimatedSeconds(words, plan.wordsPerMinute),
+      writer: writer.name,
+      voice_match: null,
+    };
+    saveAttempted = true;
+    await steps.save(script);
+    if (idempotencyKey) {
+      await completeIdempotencyRecord(userId, idempotencyKey).catch((error: unknown) =>
+        logger.warn('idempotency record left pending', { error: error as Error }),
+      );
+    }
+    return script;
+  } catch (error) {
+    logger.error('generation failed; refunding the credit', { error: error as Error, scriptId });
+    if (saveAttempted) await steps.unsave(userId, scriptId).catch(() => undefined);
+    if (stored) await steps.deleteBody(fileKey).catch(() => undefined);
+    await steps.refund(debit, idempotencyKey ? [Keys.idempotency(userId, idempotencyKey)] : []);
+    throw new HttpError(502, 'generation.failed', 'Failed to generate script');
+  }
+};

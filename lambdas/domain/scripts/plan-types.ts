@@ -1,0 +1,66 @@
+import type { Duration, Platform, Tone } from '../../contracts/enums';
+
+/** The style guide's four fields, applied as hard rules (spec §3; empty values are null). */
+export interface StyleGuideRules {
+  intro_template: string | null;
+  outro_template: string | null;
+  interaction_reminders: string | null;
+  general_guidance: string | null;
+}
+
+/** What the voice engine learned from the user's documents; the planner and writers use it when present. */
+export interface VoiceHints {
+  /** Speaking rate measured from caption timestamps; null when no timed captions were uploaded. */
+  wordsPerMinute: number | null;
+  averageSentenceWords: number | null;
+  openers: string[];
+  signOffs: string[];
+  signaturePhrases: string[];
+  /** 'I', 'we' or 'you': the person the creator mostly speaks in. */
+  person: 'I' | 'we' | 'you' | null;
+  questionRate: number | null;
+  exclamationRate: number | null;
+  fillerWords: string[];
+}
+
+export interface PlanInput {
+  topic: string;
+  details: string | null;
+  platform: Platform;
+  duration: Duration;
+  tone: Tone;
+  styleGuide: StyleGuideRules | null;
+  voice: VoiceHints | null;
+  /** 3–6 of the user's own passages most relevant to the topic, as examples of their voice. */
+  passages: string[];
+}
+
+export interface PlannedSection {
+  id: string;
+  heading: string;
+  /** What this part must achieve, for the writer. */
+  purpose: string;
+  words: number;
+  startSecond: number;
+  endSecond: number;
+  /** Text used word for word (the style guide's intro and outro templates). */
+  verbatim?: string;
+}
+
+export interface ScriptPlan {
+  input: PlanInput;
+  wordsPerMinute: number;
+  /** True when the rate came from the user's own captions rather than the default. */
+  measuredRate: boolean;
+  targetSeconds: number;
+  wordBudget: number;
+  sections: PlannedSection[];
+  /** Platform conventions and style-guide rules the writer must follow. */
+  rules: string[];
+}
+
+/** Turns a plan into the script's markdown; each writer (Bedrock, OpenAI-compatible, local) implements it. */
+export interface ScriptWriter {
+  readonly name: 'bedrock' | 'openai' | 'local';
+  write(plan: ScriptPlan): Promise<string>;
+}

@@ -1,0 +1,119 @@
+import { DEFAULT_WORDS_PER_MINUTE } from '../../contracts/limits';
+import { DURATION_SECONDS, PLATFORM_LABELS, type Duration, type Platform, type Tone } from '../../contracts/enums';
+import { countWords } from './text-stats';
+import type { PlanInput, PlannedSection, ScriptPlan } from './plan-types';
+
+interface SectionTemplate {
+  id: string;
+  heading: string;
+  purpose: string;
+  /** Share of the words left after verbatim parts. */
+  weight: number;
+  verbatim?: 'intro' | 'outro';
+}
+
+/** How many body sections each length gets, by platform family. */
+const BODY_SECTIONS: Record<'short' | 'youtube' | 'podcast', Record<Duration, number>> = {
+  short: { '30s': 2, '1m': 3, '3m': 4, '5m': 5, '10m': 6 },
+  youtube: { '30s': 1, '1m': 2, '3m': 3, '5m': 4, '10m': 6 },
+  podcast: { '30s': 1, '1m': 2, '3m': 2, '5m': 3, '10m': 4 },
+};
+
+const TONE_RULES: Record<Tone, string> = {
+  conversational: 'Conversational: talk to one viewer like a friend, contractions welcome, short sentences.',
+  professional: 'Professional: clear, confident and precise; no slang; credible claims only.',
+  humorous: 'Humorous: light, playful lines and a joke or two that serve the point; never at the viewer’s expense.',
+  educational: 'Educational: explain step by step, define terms, give a concrete example for each idea.',
+  dramatic: 'Dramatic: build tension, vivid language, reveals and pauses for effect.',
+};
+
+const family = (platform: Platform) => (platform === 'tiktok' || platform === 'instagram' ? 'short' : platform);
+
+const sectionsFor = (platform: Platform, duration: Duration): SectionTemplate[] => {
+  const body = BODY_SECTIONS[family(platform)][duration];
+  const numbered = (id: string, heading: string, purpose: string, weight: number) =>
+    Array.from({ length: body }, (_, i) => ({ id: `${id}-${i + 1}`, heading: `${heading} ${i + 1}`, purpose, weight }));
+  switch (family(platform)) {
+    case 'short':
+      return [
+        { id: 'hook', heading: 'Hook', purpose: 'Stop the scroll in the first 3 seconds: a bold claim, question or surprising fact about the topic.', weight: 1 },
+        { id: 'intro', heading: 'Intro', purpose: 'The creator’s intro, word for word.', weight: 0, verbatim: 'intro' },
+        ...numbered('beat', 'Beat', 'One tight point, then move on. Give an on-screen text cue in the form "On screen: ...".', 2),
+        { id: 'cta', heading: 'Call to Action', purpose: 'Close fast: tell viewers to follow, comment or save, then sign off.', weight: 1 },
+        { id: 'outro', heading: 'Outro', purpose: 'The creator’s outro, word for word.', weight: 0, verbatim: 'outro' },
+      ];
+    case 'youtube':
+      return [
+        { id: 'hook', heading: 'Hook', purpose: 'In the first 15 seconds, promise what the viewer gets and why to stay.', weight: 1 },
+        { id: 'intro', heading: 'Intro', purpose: 'Introduce yourself and the video; use the creator’s intro word for word when they have one.', weight: 1, verbatim: 'intro' },
+        ...numbered('section', 'Section', 'One main idea with an example or story.', 3),
+        { id: 'reminder', heading: 'Interaction Reminder', purpose: 'Ask viewers to like, subscribe and comment, in the creator’s own words.', weight: 0.5 },
+        { id: 'outro', heading: 'Outro', purpose: 'Recap the key takeaway and sign off; use the creator’s outro word for word when they have one.', weight: 1, verbatim: 'outro' },
+      ];
+    case 'podcast':
+      return [
+        { id: 'cold-open', heading: 'Cold Open', purpose: 'Open straight into the most intriguing moment of the episode.', weight: 1 },
+        { id: 'intro', heading: 'Intro', purpose: 'Welcome listeners and set up the episode; use the creator’s intro word for word when they have one.', weight: 1, verbatim: 'intro' },
+        ...numbered('segment', 'Segment', 'A segment that explores one angle in depth, with stories and examples.', 3),
+        { id: 'sign-off', heading: 'Sign-off', purpose: 'Wrap up, thank listeners and say where to find more; use the creator’s outro word for word when they have one.', weight: 1, verbatim: 'outro' },
+      ];
+  }
+};
+
+/**
+ * Plans a script before anything is written: the platform's sections, a word budget from the duration and
+ * the creator's speaking rate (measured from their captions, else 150 wpm), each section's share and timing,
+ * and the rules the writer must follow, with the style guide's templates placed word for word.
+ */
+export const planScript = (input: PlanInput): ScriptPlan => {
+  const measuredRate = input.voice?.wordsPerMinute ?? null;
+  const wordsPerMinute = Math.round(measuredRate ?? DEFAULT_WORDS_PER_MINUTE);
+  const targetSeconds = DURATION_SECONDS[input.duration];
+  const wordBudget = Math.round((wordsPerMinute * targetSeconds) / 60);
+
+  const templates = sectionsFor(input.platform, input.duration).flatMap((template) => {
+    const verbatim = template.verbatim ? input.styleGuide?.[`${template.verbatim}_template`] ?? undefined : undefined;
+    if (template.weight === 0 && !verbatim) return [];
+    return [{ ...template, verbatim }];
+  });
+  const fixedWords = templates.reduce((sum, t) => sum + (t.verbatim ? countWords(t.verbatim) : 0), 0);
+  const flexible = templates.filter((t) => !t.verbatim);
+  const totalWeight = flexible.reduce((sum, t) => sum + t.weight, 0);
+  const flexibleWords = Math.max(flexible.length * 5, wordBudget - fixedWords);
+
+  let elapsedWords = 0;
+  const sections: PlannedSection[] = templates.map((template) => {
+    const words = template.verbatim
+      ? countWords(template.verbatim)
+      : Math.max(5, Math.round((flexibleWords * template.weight) / totalWeight));
+    const startSecond = Math.round((elapsedWords * 60) / wordsPerMinute);
+    elapsedWords += words;
+    return {
+      id: template.id,
+      heading: template.heading,
+      purpose: template.verbatim ? `${template.purpose} Use exactly: "${template.verbatim}"` : template.purpose,
+      words,
+      startSecond,
+      endSecond: Math.round((elapsedWords * 60) / wordsPerMinute),
+      ...(template.verbatim ? { verbatim: template.verbatim } : {}),
+    };
+  });
+
+  const guide = input.styleGuide;
+  const voice = input.voice;
+  const rules = [
+    `Platform: ${PLATFORM_LABELS[input.platform]}. Spoken length about ${targetSeconds} seconds at ${wordsPerMinute} words per minute (${wordBudget} words in total).`,
+    TONE_RULES[input.tone],
+    guide?.intro_template ? `Use this intro word for word: "${guide.intro_template}"` : null,
+    guide?.outro_template ? `Use this outro word for word: "${guide.outro_template}"` : null,
+    guide?.interaction_reminders ? `Interaction reminders to include: ${guide.interaction_reminders}` : null,
+    guide?.general_guidance ? `The creator's own guidance: ${guide.general_guidance}` : null,
+    voice?.person ? `Speak mostly in the ${voice.person === 'I' ? 'first person singular (I)' : voice.person === 'we' ? 'first person plural (we)' : 'second person (you)'}.` : null,
+    voice?.averageSentenceWords ? `Keep sentences around ${Math.round(voice.averageSentenceWords)} words, as the creator does.` : null,
+    voice?.openers.length ? `The creator often opens with: ${voice.openers.map((o) => `"${o}"`).join(', ')}.` : null,
+    voice?.signOffs.length ? `The creator often signs off with: ${voice.signOffs.map((o) => `"${o}"`).join(', ')}.` : null,
+    voice?.signaturePhrases.length ? `Weave in the creator's signature phrases where natural: ${voice.signaturePhrases.map((o) => `"${o}"`).join(', ')}.` : null,
+  ].filter((rule): rule is string => rule !== null);
+
+  return { input, wordsPerMinute, measuredRate: measuredRate !== null, targetSeconds, wordBudget, sections, rules };
+};
