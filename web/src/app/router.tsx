@@ -26,7 +26,11 @@ export const createAppRouter = () =>
       ...legalRoutes,
       {
         lazy: async () => ({ Component: (await import('./routes/protected-route')).default }),
-        children: [lazyRoute('/dashboard', () => import('./routes/dashboard'))],
+        children: [
+          lazyRoute('/dashboard', () => import('./routes/dashboard')),
+          lazyRoute('/generate', () => import('./routes/generate')),
+          lazyRoute('/script/:id', () => import('./routes/script')),
+        ],
       },
       lazyRoute('*', () => import('./routes/not-found')),
     ],

@@ -1,6 +1,7 @@
 import { CreditsCard } from '@/features/dashboard/components/credits-card';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentScriptsCard } from '@/features/dashboard/components/recent-scripts-card';
+import { RecentScriptsList } from '@/features/scripts/components/recent-scripts-list';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -15,7 +16,9 @@ export const DashboardRoute = () => {
       </header>
       <div className="grid gap-6 md:grid-cols-2">
         <CreditsCard />
-        <RecentScriptsCard />
+        <RecentScriptsCard>
+          <RecentScriptsList />
+        </RecentScriptsCard>
       </div>
       <QuickActions />
     </div>

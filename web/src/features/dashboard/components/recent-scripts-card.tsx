@@ -1,10 +1,9 @@
 import { FileText } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** The five newest scripts; until the script library exists this shows its empty state. */
-export const RecentScriptsCard = () => (
+/** The Recent Scripts frame; the route passes the list in, as features do not import each other. */
+export const RecentScriptsCard = ({ children }: { children: ReactNode }) => (
   <Card>
     <CardHeader>
       <CardTitle className="flex items-center gap-2">
@@ -12,11 +11,6 @@ export const RecentScriptsCard = () => (
       </CardTitle>
       <CardDescription>Your latest scripts</CardDescription>
     </CardHeader>
-    <CardContent className="flex flex-col items-center gap-3 py-6 text-center text-muted-foreground">
-      <p>No scripts yet</p>
-      <Button asChild size="sm">
-        <Link to="/generate">Generate your first script</Link>
-      </Button>
-    </CardContent>
+    <CardContent>{children}</CardContent>
   </Card>
 );

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, Loader2, Sparkles, Wand2 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { DURATION_LABELS, DURATIONS, PLATFORM_LABELS, PLATFORMS, TONE_LABELS, TONES } from '@contracts/enums';
+import { type GenerateScriptBody, type Script, generateScriptBodySchema } from '@contracts/scripts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { cn } from '@/utils/cn';
+import { useGenerateScript } from '../api/generate-script';
+import { scriptsRemaining } from '../utils/format';
+import { FieldError, NativeSelect, Textarea } from './form-controls';
+
+type GenerateScriptInput = z.input<typeof generateScriptBodySchema>;
+
+const INSUFFICIENT_CREDITS_MESSAGE = 'You need at least 1 credit to generate a script.';
+
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.code !== 'http.error' && error.message ? error.message : 'Failed to generate script';
+
+interface GenerateFormProps {
+  /** Total credits; undefined while they are unknown. */
+  credits: number | undefined;
+  /** The user has a processed document, so generation uses their writing style. */
+  styleApplied: boolean;
+  /** After a successful generation (the toast is shown already). */
+  onGenerated: (script: Script) => void | Promise<void>;
+  /** The server found no credit although the screen showed some: the shown balance is out of date. */
+  onCreditsStale?: () => void;
+}
+
+const SELECTS = [
+  { name: 'platform', label: 'Platform', placeholder: 'Select platform', values: PLATFORMS, labels: PLATFORM_LABELS },
+  { name: 'duration', label: 'Duration', placeholder: 'Select duration', values: DURATIONS, labels: DURATION_LABELS },
+  { name: 'tone', label: 'Tone', placeholder: 'Select tone', values: TONES, labels: TONE_LABELS },
+] as const;
+
+/** The 'Script Details' card (spec §2, §5): credits, the five fields, and the submit button's three states. */
+export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStale }: GenerateFormProps) => {
+  const generate = useGenerateScript();
+  const form = useForm<GenerateScriptInput, unknown, GenerateScriptBody>({
+    resolver: zodResolver(generateScriptBodySchema),
+    defaultValues: { topic: '', details: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const outOfCredits = credits !== undefined && credits <= 0;
+
+  const submitValid = form.handleSubmit(async (values) => {
+    try {
+      const script = await generate.mutateAsync({ ...values, details: values.details || undefined });
+      notify.success('Script Generated!', 'Your script has been created successfully.');
+      await onGenerated(script);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'credits.insufficient') {
+        notify.error('Insufficient Credits', INSUFFICIENT_CREDITS_MESSAGE);
+        onCreditsStale?.();
+        return;
+      }
+      notify.error('Error', failureMessage(error));
+    }
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (credits === undefined || credits <= 0) {
+      event.preventDefault();
+      notify.error('Insufficient Credits', INSUFFICIENT_CREDITS_MESSAGE);
+      return;
+    }
+    void submitValid(event);
+  };
+
+  const describedBy = (name: keyof GenerateScriptInput, hint?: string) =>
+    [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Script Details</CardTitle>
+        <CardDescription
+          data-testid="credits-remaining"
+          className={cn('flex items-center gap-1.5', outOfCredits && 'font-medium text-warning')}
+        >
+          {outOfCredits && <AlertTriangle aria-hidden className="size-4" />}
+          {credits === undefined ? 'Loading credits...' : scriptsRemaining(credits)}
+        </CardDescription>
+        {styleApplied && (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-primary">
+            <Sparkles aria-hidden className="size-4" /> Your writing style will be applied automatically
+          </p>
+        )}
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} aria-label="Generate Script" className="space-y-6">
+          <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
+            <div className="space-y-2">
+              <Label htmlFor="topic">Topic/Subject</Label>
+              <Input
+                id="topic"
+                placeholder="e.g., How to prune tomatoes"
+                autoComplete="off"
+                aria-invalid={errors.topic ? true : undefined}
+                aria-describedby={describedBy('topic')}
+                {...form.register('topic')}
+              />
+              <FieldError id="topic-error" message={errors.topic?.message} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="details">Additional Details (Optional)</Label>
+              <Textarea
+                id="details"
+                rows={4}
+                placeholder="Key points, audience, a call to action..."
+                aria-invalid={errors.details ? true : undefined}
+                aria-describedby={describedBy('details')}
+                {...form.register('details')}
+              />
+              <FieldError id="details-error" message={errors.details?.message} />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-3">
+              {SELECTS.map(({ name, label, placeholder, values, labels }) => (
+                <div key={name} className="space-y-2">
+                  <Label htmlFor={name}>{label}</Label>
+                  <NativeSelect
+                    id={name}
+                    aria-invalid={errors[name] ? true : undefined}
+                    aria-describedby={describedBy(name)}
+                    {...form.register(name)}
+                  >
+                    <option value="">{placeholder}</option>
+                    {values.map((value) => (
+                      <option key={value} value={value}>
+                        {(labels as Record<string, string>)[value]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  <FieldError id={`${name}-error`} message={errors[name]?.message} />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+
+          {outOfCredits && (
+            <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              <p className="flex items-center gap-2 font-semibold">
+                <AlertTriangle aria-hidden className="size-4" /> No scripts left!
+              </p>
+              <p className="mt-1 text-sm">You've used all your credits for this month.</p>
+              <Button asChild variant="outline" size="sm" className="mt-3">
+                <Link to="/pricing">Buy More Credits</Link>
+              </Button>
+            </div>
+          )}
+
+          <Button type="submit" variant="hero" size="lg" className="w-full" disabled={isSubmitting || outOfCredits}>
+            {isSubmitting ? (
+              <>
+                <Loader2 aria-hidden data-testid="generating-spinner" className="animate-spin" /> Generating your script...
+              </>
+            ) : (
+              <>
+                <Wand2 aria-hidden /> Generate Script
+              </>
+            )}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,61 @@
+import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
+
+/**
+ * Links are limited to http, https, irc, ircs, mailto, xmpp and relative URLs (spec §2): react-markdown's
+ * `defaultUrlTransform` allows exactly those and blanks every other href (javascript:, data:, vbscript:,
+ * entity-encoded or mixed-case ones included). Raw HTML is never parsed into elements: without rehype-raw it
+ * is shown as text, so no tag or event handler from a script body reaches the page.
+ */
+const isAbsoluteHttp = (href: string) => /^https?:/i.test(href);
+
+const components: Components = {
+  // The page's h1 is the topic, so the body's headings start one level lower.
+  h1: ({ node: _node, ...props }) => <h2 className="mt-8 mb-3 text-2xl font-bold tracking-tight first:mt-0" {...props} />,
+  h2: ({ node: _node, ...props }) => <h3 className="mt-7 mb-3 text-xl font-semibold tracking-tight first:mt-0" {...props} />,
+  h3: ({ node: _node, ...props }) => <h4 className="mt-6 mb-2 text-lg font-semibold first:mt-0" {...props} />,
+  h4: ({ node: _node, ...props }) => <h5 className="mt-5 mb-2 font-semibold first:mt-0" {...props} />,
+  h5: ({ node: _node, ...props }) => <h6 className="mt-5 mb-2 font-semibold first:mt-0" {...props} />,
+  h6: ({ node: _node, ...props }) => <h6 className="mt-5 mb-2 font-semibold text-muted-foreground first:mt-0" {...props} />,
+  p: ({ node: _node, ...props }) => <p className="my-4 leading-7 first:mt-0 last:mb-0" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul className="my-4 list-disc space-y-1.5 pl-6 marker:text-primary" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol className="my-4 list-decimal space-y-1.5 pl-6 marker:text-muted-foreground" {...props} />,
+  li: ({ node: _node, ...props }) => <li className="pl-1 leading-7" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="my-5 border-l-4 border-primary/40 bg-accent/50 py-2 pr-3 pl-4 text-accent-foreground italic" {...props} />
+  ),
+  hr: ({ node: _node, ...props }) => <hr className="my-8 border-border" {...props} />,
+  strong: ({ node: _node, ...props }) => <strong className="font-semibold text-foreground" {...props} />,
+  pre: ({ node: _node, ...props }) => <pre className="my-4 overflow-x-auto rounded-lg bg-muted p-4 text-sm [&>code]:bg-transparent [&>code]:p-0" {...props} />,
+  code: ({ node: _node, ...props }) => <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.9em]" {...props} />,
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <a
+        href={href}
+        className="font-medium text-primary underline underline-offset-4 hover:text-primary/80"
+        {...(isAbsoluteHttp(href) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+        {...props}
+      >
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  // A script is read aloud; an image in it is shown as a link so opening a script never loads third-party content.
+  img: ({ node: _node, src, alt }) =>
+    typeof src === 'string' && src ? (
+      <a href={src} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+        {alt || src}
+      </a>
+    ) : (
+      <span>{alt}</span>
+    ),
+};
+
+/** The script's markdown in a readable prose column. */
+export const ScriptBody = ({ markdown }: { markdown: string }) => (
+  <div data-testid="script-body" className="max-w-prose text-base text-foreground/90 [overflow-wrap:anywhere]">
+    <Markdown urlTransform={defaultUrlTransform} components={components}>
+      {markdown}
+    </Markdown>
+  </div>
+);
