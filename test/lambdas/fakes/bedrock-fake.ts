@@ -14,6 +14,8 @@ export interface FakeScript {
   failAfter?: number;
   /** messageStop's stop reason; 'end_turn' unless told. */
   stopReason?: string;
+  /** End the response after this many deltas with no messageStop, as a dropped connection would. */
+  endAfter?: number;
   /** Pause before each frame, to let a test run out a timeout. */
   frameDelayMs?: number;
 }
@@ -101,6 +103,10 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
     response.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream', 'x-amzn-requestid': crypto.randomUUID() });
     await write(event('messageStart', { role: 'assistant' }));
     for (const [index, text] of script.deltas.entries()) {
+      if (index === script.endAfter) {
+        response.end();
+        return;
+      }
       if (index === script.failAfter) {
         await write(modelStreamError('The model stream failed'));
         response.end();
@@ -120,7 +126,7 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
     response.end();
   };
 
-  const server = http2.createServer(async (request, response) => {
+  const handle = async (request: Http2ServerRequest, response: Http2ServerResponse) => {
     const route = ROUTE.exec(request.url);
     const body = await readBody(request);
     if (request.method !== 'POST' || !route?.[1]) {
@@ -135,6 +141,11 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
       return;
     }
     await stream(response);
+  };
+
+  const server = http2.createServer((request, response) => {
+    // A client that gives up (a timeout test) resets the stream; that is not the fake's failure.
+    handle(request, response).catch(() => response.stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR));
   });
   server.on('session', (session) => {
     sessions.add(session);

@@ -66,6 +66,9 @@ export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEO
     } catch (error) {
       throw failure(signal, 'stream', `Bedrock stream failed: ${describe(error)}`, error);
     }
+    // An aborted or dropped stream ends without an error, so only messageStop proves the answer is whole.
+    if (signal.aborted) throw new WriterError('bedrock', 'timeout', 'Bedrock did not finish in time');
+    if (!result.stopReason) throw new WriterError('bedrock', 'stream', 'Bedrock stream ended before messageStop');
     return result;
   };
 
