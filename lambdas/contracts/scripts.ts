@@ -67,7 +67,8 @@ export const listScriptsQuerySchema = z.object({
     .default(5),
 });
 
-export const scriptIdPathSchema = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Script not found' }) });
+/** Any id up to 64 characters is looked up; one that matches no script is a 404, as a mistyped link should be. */
+export const scriptIdPathSchema = z.object({ id: z.string().min(1).max(64) });
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

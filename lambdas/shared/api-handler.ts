@@ -51,11 +51,16 @@ const parseWith = <S extends Schema | undefined>(schema: S, value: unknown): Par
 const readJsonBody = (event: APIGatewayProxyEvent): unknown => {
   if (event.body === null || event.body === undefined || event.body === '') return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new BadRequestError('Request body must be valid JSON', 'request.malformed_json');
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new BadRequestError('Request body must be a JSON object', 'request.malformed_json');
+  }
+  return parsed;
 };
 
 const claimsOf = (event: APIGatewayProxyEvent): Record<string, unknown> =>

@@ -1,4 +1,7 @@
 import { inject } from 'vitest';
 
 // Handlers parse their environment at import time, so it is in place before any test file imports one.
-Object.assign(process.env, inject('lambdaEnv'));
+Object.assign(process.env, inject('lambdaEnv'), {
+  // Tests provoke failures on purpose; their expected error logs would bury the real output.
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_NAME, db } from '../../../lambdas/data/client';
+import { Keys, SortKeyPrefix, userPk } from '../../../lambdas/data/keys';
+import { listLedgerEntries } from '../../../lambdas/data/ledger-repo';
+import { getOrCreateProfile, getProfile } from '../../../lambdas/data/profile-repo';
+import { s3 } from '../../../lambdas/data/storage';
+import { creditBreakdown } from '../../../lambdas/domain/credits';
+
+export const validBody = { topic: 'How to prune tomatoes', platform: 'youtube', duration: '1m', tone: 'educational' } as const;
+
+/** A user whose profile exists with exactly these credits in each bucket. */
+export const userWithCredits = async (credits: { subscription?: number; rollover?: number; purchased?: number }) => {
+  const userId = randomUUID();
+  await getOrCreateProfile(userId, `${userId}@example.com`);
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: Keys.profile(userId),
+      UpdateExpression: 'SET subscription_credits = :s, rollover_credits = :r, purchased_credits = :p',
+      ExpressionAttributeValues: { ':s': credits.subscription ?? 0, ':r': credits.rollover ?? 0, ':p': credits.purchased ?? 0 },
+    }),
+  );
+  return userId;
+};
+
+export const balanceOf = async (userId: string) => creditBreakdown((await getProfile(userId))!);
+
+export const scriptRowsOf = async (userId: string) => {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.script },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
+};
+
+export const storedFilesOf = async (userId: string) => {
+  const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: process.env.SCRIPTS_BUCKET!, Prefix: `scripts/${userId}/` }));
+  return Contents.map((object) => object.Key!);
+};
+
+/** Ledger sums by reason; the balance must always equal their total. */
+export const ledgerOf = async (userId: string) => {
+  const entries = await listLedgerEntries(userId);
+  const sum = (reason: string) => entries.filter((e) => e.reason === reason).reduce((total, e) => total + e.delta, 0);
+  return {
+    entries,
+    debits: entries.filter((e) => e.reason === 'generate').length,
+    refunds: entries.filter((e) => e.reason === 'refund').length,
+    total: entries.reduce((total, e) => total + e.delta, 0),
+    bySignup: sum('signup'),
+  };
+};
