@@ -1,0 +1,54 @@
+import type { VoiceHints } from '../scripts/plan-types';
+
+/**
+ * What one document contributes to the voice profile. Counts only, so the profile of many documents is
+ * the merge of their stats and a document's removal needs no re-reading of the others. Bounded in size
+ * (top lists are cut) so it fits on the document's DynamoDB item.
+ */
+export interface DocumentStats {
+  words: number;
+  sentences: number;
+  /** Histogram of sentence lengths in words: index = length (the last bucket holds 60+). */
+  sentenceLengthHistogram: number[];
+  questions: number;
+  exclamations: number;
+  /** Seconds of speech covered by cues (gaps excluded), and the words spoken in them; 0 for plain text. */
+  speechSeconds: number;
+  timedWords: number;
+  /** Counts of first-person singular, plural and second-person pronouns. */
+  person: { I: number; we: number; you: number };
+  /** Opening phrases of the document's first sentences and closing phrases of its last ones, with counts. */
+  openers: Record<string, number>;
+  signOffs: Record<string, number>;
+  /** Frequent 2–4 word phrases (top 200) with counts. */
+  phrases: Record<string, number>;
+  fillers: Record<string, number>;
+  hype: Record<string, number>;
+  /** Counts of each function word (the stylometric fingerprint used by the voice match). */
+  functionWords: Record<string, number>;
+  /** Sum of word lengths in letters and the number of distinct words seen, for the vocabulary level. */
+  letters: number;
+  distinctWords: number;
+}
+
+export type VocabularyLevel = 'simple' | 'moderate' | 'advanced';
+
+/** The learned voice: the planner's hints plus what the 'Your voice' panel shows. */
+export interface VoiceProfile {
+  hints: VoiceHints;
+  documents: number;
+  words: number;
+  sentenceLengths: { p25: number; p50: number; p75: number; p90: number };
+  hypeWords: string[];
+  vocabularyLevel: VocabularyLevel;
+  /** Relative frequency of each function word across all documents. */
+  functionWordProfile: Record<string, number>;
+}
+
+/** The result of reading one uploaded file. */
+export interface DocumentAnalysis {
+  /** Clean passages of a few sentences each, for retrieval; at most 200, spread across the document. */
+  passages: string[];
+  stats: DocumentStats;
+  format: 'txt' | 'srt' | 'vtt';
+}
