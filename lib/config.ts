@@ -55,7 +55,7 @@ export const deployConfigSchema = z
         .optional(),
     ),
     /** An Australian cross-region inference profile keeps prompts and scripts inside Australia. */
-    bedrockModelId: z.string().min(1).default('au.anthropic.claude-sonnet-4-5-20250929-v1:0'),
+    bedrockModelId: z.string().min(1).default('au.anthropic.claude-haiku-4-5-20251001-v1:0'),
     /** The Google OAuth client id (not a secret); without it the stack has no Google sign-in. */
     googleClientId: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     googleClientSecretName: z.string().min(1).optional(),

@@ -126,8 +126,8 @@ describe('least-privilege grants', () => {
         continue;
       }
       const text = JSON.stringify(statements);
-      expect(text).toContain('inference-profile/au.anthropic.claude-sonnet-4-5-20250929-v1:0');
-      expect(text).toContain('foundation-model/anthropic.claude-sonnet-4-5-20250929-v1:0');
+      expect(text).toContain('inference-profile/au.anthropic.claude-haiku-4-5-20251001-v1:0');
+      expect(text).toContain('foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
       expect(text).toContain('bedrock:InferenceProfileArn');
       expect(text).not.toMatch(/foundation-model\/\*/);
     }

@@ -7,7 +7,7 @@ describe('deploy config', () => {
       stage: 'dev',
       region: 'ap-southeast-2',
       production: false,
-      bedrockModelId: 'au.anthropic.claude-sonnet-4-5-20250929-v1:0',
+      bedrockModelId: 'au.anthropic.claude-haiku-4-5-20251001-v1:0',
       googleClientSecretName: 'scriptvoice/dev/google-client-secret',
       stripeSecretKeyName: 'scriptvoice/dev/stripe-secret-key',
       stripeWebhookSecretName: 'scriptvoice/dev/stripe-webhook-secret',
