@@ -1,6 +1,6 @@
-import { ArrowRight, AudioLines, FileText, Mic, Sparkles, Upload, Wand2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { ArrowRight, AudioLines, FileText, Mic, Sparkles, Upload, WandSparkles } from '@/components/layout/icons';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { hasStoredSession } from '@/lib/auth/signed-in-hint';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -16,7 +16,7 @@ const STEPS = [
     text: 'Your speaking pace, sentence rhythm, the way you open and sign off, and the phrases only you use.',
   },
   {
-    icon: Wand2,
+    icon: WandSparkles,
     title: 'Generate a script in minutes',
     text: 'Pick a topic, platform, length and tone. Get a timed, ready-to-record script that sounds like you.',
   },
@@ -36,6 +36,10 @@ const PLATFORMS = [
   { name: 'Podcast', text: 'Cold open, segments and a sign-off in your own words.' },
 ] as const;
 
+/**
+ * The landing page. Its buttons are links styled with `buttonVariants` rather than `<Button asChild>`, and its
+ * icons come from `layout/icons`, so neither tailwind-merge, Radix Slot nor lucide-react is in the first bundle.
+ */
 export const LandingRoute = () => {
   usePageTitle('Scripts in Your Own Voice');
   const startLink = hasStoredSession() ? '/dashboard' : '/signup';
@@ -54,14 +58,12 @@ export const LandingRoute = () => {
             scripts and transcripts you have already made.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button asChild variant="hero" size="lg">
-              <Link to={startLink}>
-                Start Creating Free <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link to="/pricing">View Pricing</Link>
-            </Button>
+            <Link to={startLink} className={buttonVariants({ variant: 'hero', size: 'lg' })}>
+              Start Creating Free <ArrowRight aria-hidden />
+            </Link>
+            <Link to="/pricing" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              View Pricing
+            </Link>
           </div>
         </div>
       </section>
@@ -130,12 +132,12 @@ export const LandingRoute = () => {
             Purchased credits never expire, and you own all generated scripts.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-white text-violet-800 hover:bg-violet-50">
-              <Link to={startLink}>Start Creating Free</Link>
-            </Button>
-            <Button asChild size="lg" variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
-              <Link to="/pricing">View Pricing</Link>
-            </Button>
+            <Link to={startLink} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              Start Creating Free
+            </Link>
+            <Link to="/pricing" className={buttonVariants({ variant: 'ghostInverse', size: 'lg' })}>
+              View Pricing
+            </Link>
           </div>
         </div>
       </section>

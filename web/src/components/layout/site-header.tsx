@@ -1,10 +1,11 @@
-import { LogOut } from 'lucide-react';
+import { clsx } from 'clsx';
 import { Link, NavLink } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/utils/cn';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { LogOut } from './icons';
 
+// The header is on the landing page, so it joins classes with clsx (no conflicts here) instead of cn/tailwind-merge.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  clsx(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-primary' : 'text-muted-foreground',
   );
@@ -38,9 +39,13 @@ export const SiteHeader = ({ signedIn, onLogout }: { signedIn: boolean; onLogout
           </NavLink>
         ))}
         {signedIn && (
-          <Button variant="ghost" size="sm" onClick={onLogout} className="text-muted-foreground">
+          <button
+            type="button"
+            onClick={onLogout}
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'text-muted-foreground' })}
+          >
             <LogOut aria-hidden /> Logout
-          </Button>
+          </button>
         )}
       </nav>
     </div>
