@@ -1,0 +1,294 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import GenerateRoute from '@/app/routes/generate';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { aMe, aScript, SCRIPT_ID } from './support/fixtures';
+import { deferred, fakeApi, renderRoutes } from './support/render';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  request: vi.fn(),
+}));
+
+const ScriptStub = () => <h1>Script page {useParams().id}</h1>;
+
+const renderGenerate = () =>
+  renderRoutes(
+    [
+      { path: '/generate', element: <GenerateRoute /> },
+      { path: '/script/:id', element: <ScriptStub /> },
+    ],
+    '/generate',
+  );
+
+const button = () => screen.getByRole('button', { name: /Generate Script|Generating your script\.\.\./ });
+const credits = () => screen.getByTestId('credits-remaining');
+
+const fillValidForm = async (user: ReturnType<typeof userEvent.setup>, topic = 'How to prune tomatoes') => {
+  await user.type(screen.getByLabelText('Topic/Subject'), topic);
+  await user.selectOptions(screen.getByLabelText('Platform'), 'YouTube');
+  await user.selectOptions(screen.getByLabelText('Duration'), '3 minutes');
+  await user.selectOptions(screen.getByLabelText('Tone'), 'Educational');
+};
+
+let success: ReturnType<typeof vi.spyOn>;
+let failure: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+  failure = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('/generate: the page', () => {
+  it('has the title, subtitle and a breadcrumb whose home icon links to /dashboard and whose last item is plain text', async () => {
+    fakeApi({ 'GET /me': () => aMe(3) });
+    renderGenerate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Generate Script' })).toBeInTheDocument();
+    expect(screen.getByText('Create content in your unique voice')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Generate Script | ScriptVoice'));
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = within(breadcrumb).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/dashboard');
+    expect(links[0]!.querySelector('svg')).not.toBeNull();
+    const current = within(breadcrumb).getByText('Generate Script');
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current.closest('a')).toBeNull();
+  });
+
+  it('shows the Script Details card with the five fields, their labels, placeholder and select placeholders', async () => {
+    fakeApi({ 'GET /me': () => aMe(3) });
+    renderGenerate();
+    expect(screen.getByRole('heading', { name: 'Script Details' })).toBeInTheDocument();
+    const topic = screen.getByLabelText('Topic/Subject');
+    expect(topic).toHaveAttribute('placeholder', 'e.g., How to prune tomatoes');
+    expect(screen.getByLabelText('Additional Details (Optional)').tagName).toBe('TEXTAREA');
+    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+    expect(options('Platform')).toEqual(['Select platform', 'YouTube', 'TikTok', 'Instagram Reel', 'Podcast']);
+    expect(options('Duration')).toEqual(['Select duration', '30 seconds', '1 minute', '3 minutes', '5 minutes', '10+ minutes']);
+    expect(options('Tone')).toEqual(['Select tone', 'Conversational', 'Professional', 'Humorous', 'Educational', 'Dramatic']);
+    expect(button()).toHaveTextContent('Generate Script');
+  });
+});
+
+describe('/generate: credits', () => {
+  it("reads 'Loading credits...' while the credits are unknown", () => {
+    fakeApi({ 'GET /me': () => new Promise(() => undefined) });
+    renderGenerate();
+    expect(credits()).toHaveTextContent('Loading credits...');
+    expect(button()).toBeEnabled();
+  });
+
+  it.each([3, 1, 2])("reads '%i script(s) remaining' word for word", async (total) => {
+    fakeApi({ 'GET /me': () => aMe(total) });
+    renderGenerate();
+    await waitFor(() => expect(credits()).toHaveTextContent(`${total} script(s) remaining`));
+    expect(credits().textContent).toBe(`${total} script(s) remaining`);
+    expect(credits()).not.toHaveClass('text-warning');
+    expect(screen.queryByText('No scripts left!')).not.toBeInTheDocument();
+  });
+
+  it.each([0, -1])("at %i credits: warning style, the 'No scripts left!' box and a disabled button", async (total) => {
+    fakeApi({ 'GET /me': () => aMe(total) });
+    renderGenerate();
+    await waitFor(() => expect(credits()).toHaveTextContent(`${total} script(s) remaining`));
+    expect(credits()).toHaveClass('text-warning');
+    const box = screen.getByRole('alert');
+    expect(box).toHaveTextContent('No scripts left!');
+    expect(box).toHaveTextContent("You've used all your credits for this month.");
+    expect(within(box).getByRole('link', { name: 'Buy More Credits' })).toHaveAttribute('href', '/pricing');
+    expect(button()).toBeDisabled();
+  });
+
+  it("says 'Your writing style will be applied automatically' only with a processed document", async () => {
+    fakeApi({ 'GET /me': () => aMe(3, true) });
+    const first = renderGenerate();
+    expect(await screen.findByText('Your writing style will be applied automatically')).toBeInTheDocument();
+    first.unmount();
+
+    fakeApi({ 'GET /me': () => aMe(3, false) });
+    renderGenerate();
+    await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
+    expect(screen.queryByText('Your writing style will be applied automatically')).not.toBeInTheDocument();
+  });
+
+  it("blocks a submit while credits are unknown with 'Insufficient Credits'", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /me': () => new Promise(() => undefined) });
+    renderGenerate();
+    await fillValidForm(user);
+    await user.click(button());
+    expect(failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.');
+    expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
+  });
+
+  it("blocks a submit at 0 credits (Enter in a field) with 'Insufficient Credits'", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /me': () => aMe(0) });
+    renderGenerate();
+    await waitFor(() => expect(button()).toBeDisabled());
+    await fillValidForm(user);
+    const form = screen.getByRole('form', { name: 'Generate Script' });
+    await act(async () => form.requestSubmit());
+    expect(failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.');
+    expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
+  });
+});
+
+describe('/generate: validation messages show under their fields', () => {
+  const submitWith = async (fill: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /me': () => aMe(3) });
+    renderGenerate();
+    await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
+    await fill(user);
+    await user.click(button());
+    return api;
+  };
+
+  it('shows every required-field message at once, each tied to its field', async () => {
+    const api = await submitWith(async () => undefined);
+    for (const [label, message] of [
+      ['Topic/Subject', 'Topic is required'],
+      ['Platform', 'Platform is required'],
+      ['Duration', 'Duration is required'],
+      ['Tone', 'Tone is required'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
+    expect(failure).not.toHaveBeenCalled();
+  });
+
+  it("treats a topic of spaces as missing: 'Topic is required'", async () => {
+    await submitWith(async (user) => fillValidForm(user, '    '));
+    expect(screen.getByLabelText('Topic/Subject')).toHaveAccessibleDescription('Topic is required');
+  });
+
+  it("refuses a 201-character topic: 'Topic must be less than 200 characters'", async () => {
+    await submitWith(async (user) => {
+      await fillValidForm(user, 'x');
+      await user.clear(screen.getByLabelText('Topic/Subject'));
+      await user.click(screen.getByLabelText('Topic/Subject'));
+      await user.paste('t'.repeat(201));
+    });
+    expect(screen.getByText('Topic must be less than 200 characters')).toBeInTheDocument();
+  });
+
+  it("refuses 1001 characters of details: 'Details must be less than 1000 characters'", async () => {
+    await submitWith(async (user) => {
+      await fillValidForm(user);
+      await user.click(screen.getByLabelText('Additional Details (Optional)'));
+      await user.paste('d'.repeat(1001));
+    });
+    expect(screen.getByLabelText('Additional Details (Optional)')).toHaveAccessibleDescription('Details must be less than 1000 characters');
+  });
+
+  it('clears a message once the field is fixed', async () => {
+    await submitWith(async () => undefined);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Topic/Subject'), 'Tomatoes');
+    await waitFor(() => expect(screen.queryByText('Topic is required')).not.toBeInTheDocument());
+    expect(screen.getByText('Platform is required')).toBeInTheDocument();
+  });
+});
+
+describe('/generate: submitting', () => {
+  it('locks the form while generating, then toasts, reloads credits and opens the new script', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<unknown>();
+    let credits = 3;
+    const api = fakeApi({ 'GET /me': () => aMe(credits), 'POST /scripts': () => answer.promise });
+    const { router, queryClient } = renderGenerate();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await waitFor(() => expect(screen.getByTestId('credits-remaining')).toHaveTextContent('3 script(s) remaining'));
+    await fillValidForm(user, '  How to prune tomatoes  ');
+    await user.type(screen.getByLabelText('Additional Details (Optional)'), '  for balconies ');
+    await user.click(button());
+
+    await waitFor(() => expect(button()).toHaveTextContent('Generating your script...'));
+    expect(button()).toBeDisabled();
+    expect(within(button()).getByTestId('generating-spinner')).toHaveClass('animate-spin');
+    for (const label of ['Topic/Subject', 'Additional Details (Optional)', 'Platform', 'Duration', 'Tone']) {
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    }
+    expect(api.callsTo('POST', '/scripts')[0]!.body).toEqual({
+      topic: 'How to prune tomatoes',
+      details: 'for balconies',
+      platform: 'youtube',
+      duration: '3m',
+      tone: 'educational',
+    });
+
+    credits = 2;
+    answer.resolve({ script: aScript() });
+    expect(await screen.findByRole('heading', { name: `Script page ${SCRIPT_ID}` })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/script/${SCRIPT_ID}`);
+    expect(success).toHaveBeenCalledWith('Script Generated!', 'Your script has been created successfully.');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
+    await waitFor(() => expect(api.callsTo('GET', '/me')).toHaveLength(2));
+    expect(queryClient.getQueryData(['me'])).toMatchObject({ credits: { total: 2 } });
+  });
+
+  it('leaves out empty details', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /me': () => aMe(3), 'POST /scripts': () => ({ script: aScript() }) });
+    renderGenerate();
+    await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText('Additional Details (Optional)'), '   ');
+    await user.click(button());
+    await screen.findByRole('heading', { name: `Script page ${SCRIPT_ID}` });
+    expect(api.callsTo('POST', '/scripts')[0]!.body).not.toHaveProperty('details', expect.anything());
+  });
+
+  it.each([
+    ['a 502 with the server message', new ApiError(502, 'generation.failed', 'Failed to generate script'), 'Failed to generate script'],
+    ['a 400 with the first validation message', new ApiError(400, 'validation.failed', 'Topic is required'), 'Topic is required'],
+    ['an answer without a usable error body', new ApiError(500, 'http.error', 'Request failed (500)'), 'Failed to generate script'],
+    ['a network failure', new TypeError('Failed to fetch'), 'Failed to generate script'],
+  ])("on %s: 'Error' toast, the form unlocks and stays on /generate", async (_case, error, message) => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /me': () => aMe(3),
+      'POST /scripts': () => {
+        throw error;
+      },
+    });
+    const { router } = renderGenerate();
+    await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
+    await fillValidForm(user);
+    await user.click(button());
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', message));
+    expect(button()).toHaveTextContent('Generate Script');
+    expect(button()).toBeEnabled();
+    expect(screen.getByLabelText('Topic/Subject')).toBeEnabled();
+    expect(screen.getByLabelText('Topic/Subject')).toHaveValue('How to prune tomatoes');
+    expect(router.state.location.pathname).toBe('/generate');
+  });
+
+  it("on a 402 from the server: 'Insufficient Credits' and the credits reload", async () => {
+    const user = userEvent.setup();
+    let credits = 1;
+    const api = fakeApi({
+      'GET /me': () => aMe(credits),
+      'POST /scripts': () => {
+        credits = 0;
+        throw new ApiError(402, 'credits.insufficient', 'You need at least 1 credit to generate a script.');
+      },
+    });
+    renderGenerate();
+    await waitFor(() => expect(screen.getByTestId('credits-remaining')).toHaveTextContent('1 script(s) remaining'));
+    await fillValidForm(user);
+    await user.click(button());
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.'));
+    await waitFor(() => expect(screen.getByTestId('credits-remaining')).toHaveTextContent('0 script(s) remaining'));
+    expect(screen.getByText('No scripts left!')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/me')).toHaveLength(2);
+  });
+});
