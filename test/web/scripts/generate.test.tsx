@@ -131,7 +131,7 @@ describe('/generate: credits', () => {
     renderGenerate();
     await waitFor(() => expect(button()).toBeDisabled());
     await fillValidForm(user);
-    const form = screen.getByRole('form', { name: 'Generate Script' });
+    const form = screen.getByRole('form', { name: 'Generate Script' }) as HTMLFormElement;
     await act(async () => form.requestSubmit());
     expect(failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.');
     expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
