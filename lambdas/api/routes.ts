@@ -57,4 +57,20 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'user',
     grants: { table: 'read', scriptsBucket: 'read' },
   },
+  {
+    method: 'GET',
+    path: '/api/style-guide',
+    functionName: 'GetStyleGuide',
+    entry: 'lambdas/api/style-guide/get-style-guide.ts',
+    auth: 'user',
+    grants: { table: 'read' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/style-guide',
+    functionName: 'SaveStyleGuide',
+    entry: 'lambdas/api/style-guide/save-style-guide.ts',
+    auth: 'user',
+    grants: { table: 'readWrite' },
+  },
 ];

@@ -32,3 +32,71 @@ export const checkUpload = (file: { name: string; size: number }, usedBytes: num
 };
 
 export const documentIdPathSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const FILE_NAME_MAX_LENGTH = 255;
+
+/** POST /api/documents: what the browser declares before it sends the file straight to storage. */
+export const uploadDocumentBodySchema = z.object({
+  name: z
+    .string({ error: 'File name is required' })
+    .trim()
+    .min(1, { error: 'File name is required' })
+    .max(FILE_NAME_MAX_LENGTH, { error: `File name must be less than ${FILE_NAME_MAX_LENGTH} characters` }),
+  size: z
+    .number({ error: 'File size is required' })
+    .int({ error: 'File size must be a whole number of bytes' })
+    .min(1, { error: 'The file is empty' }),
+  type: z.string().max(255).optional(),
+});
+export type UploadDocumentBody = z.infer<typeof uploadDocumentBodySchema>;
+
+/** user_documents of spec §3. */
+export const documentSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  file_name: z.string(),
+  file_size: z.number().int(),
+  upload_date: z.string(),
+  processed: z.boolean(),
+  processing_error: z.string().nullable(),
+});
+export type UserDocument = z.infer<typeof documentSchema>;
+
+export const presignedUploadSchema = z.object({
+  url: z.string(),
+  method: z.literal('PUT'),
+  /** Headers the browser must send with the file: the signature covers them. */
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+
+export const uploadDocumentResponseSchema = z.object({ document: documentSchema, upload: presignedUploadSchema });
+export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>;
+
+export const processDocumentResponseSchema = z.object({ document: documentSchema });
+
+/** What the 'Your voice' panel shows of the learned voice profile. */
+export const voiceSummarySchema = z.object({
+  documents: z.number().int(),
+  words: z.number().int(),
+  wordsPerMinute: z.number().nullable(),
+  averageSentenceWords: z.number().nullable(),
+  sentenceLengths: z.object({ p25: z.number(), p50: z.number(), p75: z.number(), p90: z.number() }),
+  openers: z.array(z.string()),
+  signOffs: z.array(z.string()),
+  signaturePhrases: z.array(z.string()),
+  fillerWords: z.array(z.string()),
+  hypeWords: z.array(z.string()),
+  person: z.enum(['I', 'we', 'you']).nullable(),
+  questionRate: z.number().nullable(),
+  exclamationRate: z.number().nullable(),
+  vocabularyLevel: z.enum(['simple', 'moderate', 'advanced']),
+});
+export type VoiceSummary = z.infer<typeof voiceSummarySchema>;
+
+export const listDocumentsResponseSchema = z.object({
+  documents: z.array(documentSchema),
+  storage: z.object({ usedBytes: z.number().int(), quotaBytes: z.number().int() }),
+  voice: voiceSummarySchema.nullable(),
+});
+export type ListDocumentsResponse = z.infer<typeof listDocumentsResponseSchema>;

@@ -16,3 +16,17 @@ export const styleGuideBodySchema = z.object({
   general_guidance: optionalText('General guidance'),
 });
 export type StyleGuideBody = z.infer<typeof styleGuideBodySchema>;
+
+/** style_guides of spec §3: one per user. */
+export const styleGuideSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  intro_template: z.string().nullable(),
+  outro_template: z.string().nullable(),
+  interaction_reminders: z.string().nullable(),
+  general_guidance: z.string().nullable(),
+});
+export type StyleGuide = z.infer<typeof styleGuideSchema>;
+
+export const styleGuideResponseSchema = z.object({ styleGuide: styleGuideSchema.nullable() });
+export type StyleGuideResponse = z.infer<typeof styleGuideResponseSchema>;

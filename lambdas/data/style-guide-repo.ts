@@ -1,16 +1,49 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { type StyleGuide, type StyleGuideBody, styleGuideSchema } from '../contracts/style-guide';
 import type { StyleGuideRules } from '../domain/scripts/plan-types';
 import { TABLE_NAME, db } from './client';
-import { Keys } from './keys';
+import { Entity, Keys } from './keys';
 
-/** The user's style guide, or null when they never saved one. */
+const readRow = async (userId: string): Promise<StyleGuide | null> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.styleGuide(userId), ConsistentRead: true }));
+  return Item ? styleGuideSchema.parse(Item) : null;
+};
+
+/** The user's style guide row, or null when they never saved one. */
+export const getStyleGuideRow = readRow;
+
+/** The four fields as the planner's hard rules, or null without a style guide. */
 export const getStyleGuide = async (userId: string): Promise<StyleGuideRules | null> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.styleGuide(userId) }));
-  if (!Item) return null;
-  return {
-    intro_template: Item.intro_template ?? null,
-    outro_template: Item.outro_template ?? null,
-    interaction_reminders: Item.interaction_reminders ?? null,
-    general_guidance: Item.general_guidance ?? null,
-  };
+  const row = await readRow(userId);
+  if (!row) return null;
+  const { intro_template, outro_template, interaction_reminders, general_guidance } = row;
+  return { intro_template, outro_template, interaction_reminders, general_guidance };
+};
+
+/**
+ * Creates the style guide on the first save (its id is made then and kept) and updates it afterwards,
+ * in one conditional-free upsert, so two first saves at once still leave one row with one id.
+ */
+export const saveStyleGuide = async (userId: string, fields: StyleGuideBody): Promise<StyleGuide> => {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: Keys.styleGuide(userId),
+      UpdateExpression:
+        'SET id = if_not_exists(id, :id), user_id = :user, entity = :entity, intro_template = :intro, outro_template = :outro, interaction_reminders = :reminders, general_guidance = :guidance, updated_at = :now',
+      ExpressionAttributeValues: {
+        ':id': ulid(),
+        ':user': userId,
+        ':entity': Entity.styleGuide,
+        ':intro': fields.intro_template,
+        ':outro': fields.outro_template,
+        ':reminders': fields.interaction_reminders,
+        ':guidance': fields.general_guidance,
+        ':now': new Date().toISOString(),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return styleGuideSchema.parse(Attributes);
 };
