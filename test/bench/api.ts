@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../lambdas/local/cognito';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../lambdas/local/local-aws';
+import { startLocalStack } from '../../lambdas/local/stack';
+import { ms, percentile, table, verdict, type BudgetResult } from './format';
+
+export const P95_BUDGET_MS = 50;
+
+export interface LoadOptions {
+  /** Concurrent virtual users, each sending one request after another. */
+  users: number;
+  /** How long the measured phase lasts. */
+  durationMs: number;
+  /** Upper bound per user, so a very fast stack still ends in bounded work. */
+  maxRequestsPerUser: number;
+  /** Sequential requests before measuring (first handler import, profile creation, JWKS, JIT). */
+  warmupRequests: number;
+}
+
+export const DEFAULT_LOAD: LoadOptions = { users: 20, durationMs: 5_000, maxRequestsPerUser: 2_000, warmupRequests: 20 };
+
+export interface PhaseResult {
+  users: number;
+  requests: number;
+  errors: number;
+  statuses: Record<string, number>;
+  elapsedMs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  requestsPerSecond: number;
+}
+
+export interface ApiReport {
+  path: string;
+  options: LoadOptions;
+  /** One user alone: the service time without queueing, for comparison. */
+  baseline: PhaseResult;
+  load: PhaseResult;
+  startupMs: number;
+}
+
+/** The one-user phase before the measured load. */
+const BASELINE: LoadOptions = { users: 1, durationMs: 1_500, maxRequestsPerUser: 300, warmupRequests: 0 };
+
+/**
+ * The load runs in a worker thread so the clients' own work does not queue behind the gateway and the
+ * handlers on the main thread's event loop (which would inflate the latencies it reports). Plain
+ * JavaScript because worker threads do not inherit tsx's TypeScript loader.
+ */
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, idToken, users, durationMs, maxRequestsPerUser } = workerData;
+const latencies = [];
+const statuses = {};
+let errors = 0;
+const user = async (deadline) => {
+  for (let sent = 0; sent < maxRequestsPerUser && performance.now() < deadline; sent += 1) {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { headers: { authorization: 'Bearer ' + idToken } });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      if (response.status !== 200) errors += 1;
+    } catch (error) {
+      errors += 1;
+      statuses.network = (statuses.network ?? 0) + 1;
+    }
+  }
+};
+(async () => {
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(Array.from({ length: users }, () => user(deadline)));
+  parentPort.postMessage({ latencies, statuses, errors, elapsedMs: performance.now() - started });
+})();
+`;
+
+interface WorkerResult {
+  latencies: number[];
+  statuses: Record<string, number>;
+  errors: number;
+  elapsedMs: number;
+}
+
+const runLoad = (url: string, idToken: string, options: LoadOptions) =>
+  new Promise<WorkerResult>((resolve, reject) => {
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, idToken, ...options } });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error('the load worker did not finish in time'));
+    }, options.durationMs + 60_000);
+    worker.once('message', (result: WorkerResult) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(result);
+    });
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+
+const summarize = (result: WorkerResult, users: number): PhaseResult => {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  return {
+    users,
+    requests: sorted.length + (result.statuses.network ?? 0),
+    errors: result.errors,
+    statuses: result.statuses,
+    elapsedMs: result.elapsedMs,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+    requestsPerSecond: (sorted.length / result.elapsedMs) * 1000,
+  };
+};
+
+/** Signs up, confirms and signs in one user through the local Cognito, as `test/lambdas/support/cognito-users.ts` does. */
+const signedInUser = async (cognitoEndpoint: string) => {
+  const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    const email = `bench-${randomUUID()}@example.com`;
+    const password = 'correct-horse-battery';
+    await cognito.send(new SignUpCommand({ ClientId: LOCAL_CLIENT_ID, Username: email, Password: password }));
+    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: email }));
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({ ClientId: LOCAL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    );
+    const idToken = AuthenticationResult?.IdToken;
+    if (!idToken) throw new Error('the local Cognito returned no ID token');
+    return idToken;
+  } finally {
+    cognito.destroy();
+  }
+};
+
+/**
+ * Starts the embedded local stack on free ports with throwaway data (loopback only), signs a user in and
+ * drives `GET path` with concurrent users through the local API gateway. The stack is always stopped.
+ */
+export const measureApi = async (path: string, options: LoadOptions = DEFAULT_LOAD): Promise<ApiReport> => {
+  const emptyWeb = mkdtempSync(join(tmpdir(), 'scriptvoice-bench-web-'));
+  const startedAt = performance.now();
+  const stack = await startLocalStack({
+    port: 0,
+    servicePorts: { dynamo: 0, s3: 0, cognito: 0 },
+    dataDirectory: null,
+    web: { distDirectory: emptyWeb },
+  });
+  try {
+    const startupMs = performance.now() - startedAt;
+    // The stack answers on localhost; 127.0.0.1 avoids a resolver lookup per request and stays on loopback.
+    const url = `${stack.url.replace('//localhost', '//127.0.0.1')}${path}`;
+    const idToken = await signedInUser(stack.cognito.endpoint);
+    for (let index = 0; index < options.warmupRequests; index += 1) {
+      const response = await fetch(url, { headers: { authorization: `Bearer ${idToken}` } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`warm-up GET ${path} answered ${response.status}`);
+    }
+    const baseline = summarize(await runLoad(url, idToken, BASELINE), BASELINE.users);
+    const load = summarize(await runLoad(url, idToken, options), options.users);
+    return { path, options, baseline, load, startupMs };
+  } finally {
+    await stack.stop();
+    rmSync(emptyWeb, { recursive: true, force: true });
+  }
+};
+
+const statusList = (phase: PhaseResult) =>
+  Object.entries(phase.statuses)
+    .map(([status, count]) => `${status} × ${count}`)
+    .join(', ');
+
+export const printApi = (report: ApiReport): string => {
+  const row = (phase: PhaseResult, budgeted: boolean) => [
+    `GET ${report.path}, ${phase.users} user${phase.users === 1 ? '' : 's'}`,
+    `${(phase.elapsedMs / 1000).toFixed(1)} s`,
+    String(phase.requests),
+    String(phase.errors),
+    phase.requestsPerSecond.toFixed(0),
+    ms(phase.p50),
+    budgeted ? `${ms(phase.p95)} / ${P95_BUDGET_MS} ms ${verdict(phase.p95, P95_BUDGET_MS)}` : ms(phase.p95),
+    ms(phase.p99),
+    ms(phase.max),
+  ];
+  return [
+    `### API latency: local stack through the local API gateway`,
+    '',
+    table(
+      ['load', '>duration', '>requests', '>errors', '>req/s', '>p50', '>p95 / budget', '>p99', '>max'],
+      [row(report.baseline, false), row(report.load, true)],
+    ),
+    '',
+    'Each user sends its next request when the previous answer arrives; the ID token is verified by the local gateway,',
+    'the real handler runs in-process against DynamoDB Local. Loopback only; the load runs in a worker thread.',
+    `Statuses: ${statusList(report.load)}. Stack start ${(report.startupMs / 1000).toFixed(1)} s.`,
+  ].join('\n');
+};
+
+export const apiBudgets = (report: ApiReport): BudgetResult[] => [
+  {
+    budget: `GET ${report.path} p95, ${report.load.users} users`,
+    measured: ms(report.load.p95),
+    limit: `≤ ${P95_BUDGET_MS} ms`,
+    verdict: report.load.errors > 0 ? 'ERROR' : verdict(report.load.p95, P95_BUDGET_MS),
+    ...(report.load.errors > 0 ? { note: `${report.load.errors} failed requests` } : {}),
+  },
+];

@@ -1,0 +1,73 @@
+/**
+ * `npm run bench`: measures the budgets in docs/design.md ("Budgets") and prints markdown tables for the
+ * README. It reports; it is not a test, so it exits 0 when something is over budget (1 only when it
+ * could not run at all). Nothing is written into the repository: builds and bundles go to temporary folders.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROUTES } from '../../lambdas/api/routes';
+import { apiBudgets, DEFAULT_LOAD, measureApi, printApi } from './api';
+import { table, type BudgetResult } from './format';
+import { lambdaBudgets, measureLambdas, printLambdas } from './lambdas';
+import { measureWeb, printWeb, webBudgets } from './web';
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The API route the latency budget is measured on: the one non-generating read every signed-in page makes. */
+const LATENCY_PATH = '/api/me';
+
+const section = async <T>(name: string, measure: () => Promise<T>, print: (result: T) => string, budgets: (result: T) => BudgetResult[]) => {
+  const startedAt = performance.now();
+  process.stderr.write(`bench: ${name}…\n`);
+  try {
+    const result = await measure();
+    console.log(`${print(result)}\n`);
+    process.stderr.write(`bench: ${name} done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s\n`);
+    return budgets(result);
+  } catch (error) {
+    console.log(`### ${name}\n\nFAILED: ${error instanceof Error ? error.message : String(error)}\n`);
+    console.error(error);
+    return [{ budget: name, measured: '-', limit: '-', verdict: 'ERROR', note: 'could not be measured' } satisfies BudgetResult];
+  }
+};
+
+const main = async () => {
+  const startedAt = performance.now();
+  const [load1] = loadavg();
+  const cores = availableParallelism();
+  console.log(`## Benchmarks (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cores} cores, load average ${load1!.toFixed(1)})\n`);
+  if (load1! > cores) {
+    console.log(`> The machine was busy when the bench started (load ${load1!.toFixed(1)} on ${cores} cores): timings are pessimistic.\n`);
+  }
+  const workDirectory = mkdtempSync(join(tmpdir(), 'scriptvoice-bench-'));
+  const results: BudgetResult[] = [];
+  try {
+    results.push(...(await section('Web build', () => measureWeb(REPOSITORY_ROOT), printWeb, webBudgets)));
+    results.push(
+      ...(await section('Lambda bundles', () => measureLambdas(REPOSITORY_ROOT, ROUTES, workDirectory), printLambdas, lambdaBudgets)),
+    );
+    results.push(...(await section('API latency', () => measureApi(LATENCY_PATH, DEFAULT_LOAD), printApi, apiBudgets)));
+  } finally {
+    rmSync(workDirectory, { recursive: true, force: true });
+  }
+
+  const over = results.filter((result) => result.verdict !== 'PASS').length;
+  console.log('### Summary\n');
+  console.log(
+    table(
+      ['budget', '>measured', '>limit', 'verdict'],
+      results.map((result) => [result.budget, result.measured, result.limit, result.note ? `${result.verdict} (${result.note})` : result.verdict]),
+    ),
+  );
+  console.log(
+    `\n${results.length - over} of ${results.length} within budget; bench took ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`,
+  );
+};
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
