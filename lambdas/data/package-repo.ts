@@ -18,8 +18,12 @@ export const putPackages = async (packages: readonly CreditPackage[]): Promise<v
   }
 };
 
-/** Active packages ordered by sort_order: the sort key starts with the zero-padded sort order. */
-export const listActivePackages = async (): Promise<CreditPackage[]> => {
+/**
+ * Every package, active or not, ordered by sort_order: the sort key starts with the zero-padded sort order.
+ * The catalogue is one partition of a handful of rows, read whole in one Query; the lookups below pick from
+ * it because a package's key needs its sort order, which neither a Stripe price id nor a session knows.
+ */
+const listAllPackages = async (): Promise<CreditPackage[]> => {
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: TABLE_NAME,
@@ -27,5 +31,19 @@ export const listActivePackages = async (): Promise<CreditPackage[]> => {
       ExpressionAttributeValues: { ':pk': 'PACKAGE' },
     }),
   );
-  return Items.map((item) => creditPackageSchema.parse(item)).filter((pkg) => pkg.is_active);
+  return Items.map((item) => creditPackageSchema.parse(item));
 };
+
+/** Active packages ordered by sort_order. */
+export const listActivePackages = async (): Promise<CreditPackage[]> =>
+  (await listAllPackages()).filter((pkg) => pkg.is_active);
+
+/** The active package sold at this Stripe price, or null: what create-checkout may sell. */
+export const findActivePackageByPriceId = async (priceId: string): Promise<CreditPackage | null> =>
+  (await listActivePackages()).find((pkg) => pkg.stripe_price_id === priceId) ?? null;
+
+/**
+ * A package by id, active or not: a payment for a package withdrawn after checkout still gets its credits.
+ */
+export const findPackageById = async (packageId: string): Promise<CreditPackage | null> =>
+  (await listAllPackages()).find((pkg) => pkg.id === packageId) ?? null;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { type CreateCheckoutResponse, createCheckoutBodySchema } from '../../contracts/packages';
+import { findActivePackageByPriceId } from '../../data/package-repo';
+import { PaymentProviderError, createCheckoutSession } from '../../data/stripe-client';
+import { PACKAGE_ID_METADATA_KEY } from '../../domain/payments/rules';
+import { apiHandler } from '../../shared/api-handler';
+import { parseEnv } from '../../shared/env';
+import { NotFoundError } from '../../shared/errors';
+
+const appUrl = parseEnv({ APP_URL: z.url() }).APP_URL.replace(/\/+$/, '');
+
+/**
+ * POST /api/checkout: a Stripe Checkout Session for the package sold at `priceId`. The package is looked up
+ * on the server; its price, credits and id reach Stripe from the package record, never from the client.
+ */
+export const handler = apiHandler({ body: createCheckoutBodySchema }, async ({ body, userId, email, event }) => {
+  const pkg = await findActivePackageByPriceId(body.priceId);
+  if (!pkg) throw new NotFoundError('package.not_found', 'This credit package is not available.');
+  const session = await createCheckoutSession({
+    priceId: pkg.stripe_price_id,
+    userId,
+    email,
+    metadata: { [PACKAGE_ID_METADATA_KEY]: pkg.id, credits: String(pkg.credits) },
+    successUrl: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${appUrl}/pricing`,
+    // Per request: the SDK's own retry of this call reuses it, so a network blip cannot open two sessions.
+    idempotencyKey: `checkout-${userId}-${pkg.id}-${event.requestContext.requestId}`,
+  });
+  if (!session.url) throw new PaymentProviderError();
+  const answer: CreateCheckoutResponse = { url: session.url };
+  return { statusCode: 200, body: answer };
+});

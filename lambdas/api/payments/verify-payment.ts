@@ -1,0 +1,13 @@
+import { type VerifyPaymentResponse, verifyPaymentBodySchema } from '../../contracts/packages';
+import { fulfilCheckout } from '../../domain/payments/fulfil-checkout';
+import { apiHandler } from '../../shared/api-handler';
+
+/**
+ * POST /api/checkout/verify: the payment return page's check. Fulfils the caller's paid session if the
+ * webhook has not already, and answers the session's credits, the same on every repeat.
+ */
+export const handler = apiHandler({ body: verifyPaymentBodySchema }, async ({ body, userId }) => {
+  const { credits } = await fulfilCheckout({ sessionId: body.sessionId, source: 'verify', callerId: userId });
+  const answer: VerifyPaymentResponse = { success: true, creditsAdded: credits };
+  return { statusCode: 200, body: answer };
+});

@@ -1,0 +1,128 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { HttpError } from '../shared/errors';
+import { TABLE_NAME, db } from './client';
+import { backoff, cancellationCodes } from './conditions';
+import { Entity, Keys } from './keys';
+import { getOrCreateProfile } from './profile-repo';
+
+const MAX_ATTEMPTS = 25;
+
+/** Which path fulfilled the payment first: the return page or Stripe's webhook. */
+export type FulfilmentSource = 'verify' | 'webhook';
+
+/** A fulfilled Stripe Checkout Session: its existence is what makes fulfilment happen once. */
+export interface Payment {
+  userId: string;
+  sessionId: string;
+  packageId: string;
+  credits: number;
+  amountTotal: number | null;
+  currency: string | null;
+  status: 'fulfilled';
+  source: FulfilmentSource;
+  createdAt: string;
+}
+
+export interface PurchaseToRecord {
+  userId: string;
+  sessionId: string;
+  packageId: string;
+  credits: number;
+  amountTotal: number | null;
+  currency: string | null;
+  source: FulfilmentSource;
+}
+
+const toPayment = (userId: string, item: Record<string, unknown>): Payment => ({
+  userId,
+  sessionId: item.stripe_session_id as string,
+  packageId: item.package_id as string,
+  credits: item.credits as number,
+  amountTotal: (item.amount_total as number | null | undefined) ?? null,
+  currency: (item.currency as string | null | undefined) ?? null,
+  status: 'fulfilled',
+  source: item.source as FulfilmentSource,
+  createdAt: item.created_at as string,
+});
+
+export const getPayment = async (userId: string, sessionId: string): Promise<Payment | null> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: Keys.payment(userId, sessionId), ConsistentRead: true }),
+  );
+  return Item ? toPayment(userId, Item) : null;
+};
+
+/**
+ * Adds a purchase's credits exactly once per Stripe session: the payment row (conditioned on not existing),
+ * the `purchased_credits` increment and the ledger entry are one transaction. Whichever of verify-payment
+ * and the webhook gets there first writes it; every other call, concurrent or later, finds the row and
+ * answers what it recorded. Answers the payment and whether this call was the one that added the credits.
+ */
+export const recordPurchase = async (purchase: PurchaseToRecord): Promise<{ payment: Payment; added: boolean }> => {
+  const { userId, sessionId } = purchase;
+  const existing = await getPayment(userId, sessionId);
+  if (existing) return { payment: existing, added: false };
+  // The purchase may be the user's first call ever (a webhook before they open the app): the profile and
+  // its free credits must exist first, or the increment would create a profile without them.
+  await getOrCreateProfile(userId, null);
+
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const now = new Date().toISOString();
+    const item = {
+      ...Keys.payment(userId, sessionId),
+      entity: Entity.payment,
+      stripe_session_id: sessionId,
+      package_id: purchase.packageId,
+      credits: purchase.credits,
+      amount_total: purchase.amountTotal,
+      currency: purchase.currency,
+      status: 'fulfilled',
+      source: purchase.source,
+      created_at: now,
+    };
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Update: {
+                TableName: TABLE_NAME,
+                Key: Keys.profile(userId),
+                UpdateExpression: 'SET purchased_credits = if_not_exists(purchased_credits, :zero) + :credits',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':zero': 0, ':credits': purchase.credits },
+              },
+            },
+            {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: {
+                  ...Keys.ledgerEntry(userId, ulid()),
+                  entity: Entity.ledgerEntry,
+                  delta: purchase.credits,
+                  reason: 'purchase',
+                  bucket: 'purchased_credits',
+                  stripe_session_id: sessionId,
+                  package_id: purchase.packageId,
+                  created_at: now,
+                },
+              },
+            },
+          ],
+        }),
+      );
+      return { payment: toPayment(userId, item), added: true };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (codes[0] === 'ConditionalCheckFailed') {
+        const winner = await getPayment(userId, sessionId);
+        if (winner) return { payment: winner, added: false };
+      }
+      await backoff(attempt);
+    }
+  }
+  throw new HttpError(503, 'payment.busy', 'Your payment is being processed. Please try again in a moment.');
+};
