@@ -29,7 +29,7 @@ export const ScriptRoute = () => {
   if (script.data) {
     const { script: row, body } = script.data;
     content = (
-      <article className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:py-10">
+      <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
         <ScriptDetails script={row} />
         <ScriptActions topic={row.topic} createdAt={row.created_at} body={body} />
         <Card>

@@ -4,7 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 
 /** The Recent Scripts frame; the route passes the list in, as features do not import each other. */
 export const RecentScriptsCard = ({ children }: { children: ReactNode }) => (
-  <Card>
+  // min-w-0: a long topic is truncated instead of widening the dashboard grid past a phone's screen.
+  <Card className="min-w-0">
     <CardHeader>
       <CardTitle className="flex items-center gap-2">
         <FileText aria-hidden className="size-5 text-primary" /> Recent Scripts

@@ -104,6 +104,7 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
                 id="topic"
                 placeholder="e.g., How to prune tomatoes"
                 autoComplete="off"
+                className="aria-invalid:border-destructive"
                 aria-invalid={errors.topic ? true : undefined}
                 aria-describedby={describedBy('topic')}
                 {...form.register('topic')}

@@ -53,7 +53,7 @@ const components: Components = {
 
 /** The script's markdown in a readable prose column. */
 export const ScriptBody = ({ markdown }: { markdown: string }) => (
-  <div data-testid="script-body" className="max-w-prose text-base text-foreground/90 [overflow-wrap:anywhere]">
+  <div data-testid="script-body" className="mx-auto max-w-prose text-base text-foreground/90 [overflow-wrap:anywhere]">
     <Markdown urlTransform={defaultUrlTransform} components={components}>
       {markdown}
     </Markdown>

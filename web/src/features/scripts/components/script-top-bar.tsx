@@ -16,7 +16,7 @@ export const ScriptTopBar = () => {
   };
   return (
     <nav aria-label="Script" className="border-b bg-muted/40">
-      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-2">
         <Button asChild variant="ghost" size="sm">
           <Link to="/dashboard">
             <ArrowLeft aria-hidden /> Dashboard
