@@ -13,6 +13,7 @@ import { Mailbox } from './mailbox';
 import { assertPortFree, findFreePort } from './ports';
 import { LOCAL_BUCKETS, startS3 } from './s3';
 import { startAppServer, type AppServerOptions } from './server';
+import { startStripe } from './stripe-fake';
 import { REPOSITORY_ROOT } from './paths';
 import { createLocalVerifier } from './verifier';
 
@@ -82,14 +83,16 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     ];
 
     const mailbox = new Mailbox(temporary ? null : join(dataDirectory, 'mail.json'));
-    const [dynamo, s3, cognito] = await startAll(stops, [
+    const [dynamo, s3, cognito, stripe] = await startAll(stops, [
       startDynamo({ port: dynamoPort, directory: temporary ? undefined : join(dataDirectory, 'dynamodb'), tableName: LOCAL_TABLE_NAME }),
       startS3({ port: s3Port, directory: join(dataDirectory, 's3'), allowedOrigins: [appUrl, `http://127.0.0.1:${appPort}`] }),
       startCognito({ port: cognitoPort, directory: join(dataDirectory, 'cognito'), mailbox, appUrl: () => appUrl }),
+      startStripe({ appUrl: () => appUrl, file: temporary ? null : join(dataDirectory, 'stripe-sessions.json') }),
     ] as const);
     ready('DynamoDB Local', `${dynamo.endpoint} (table ${LOCAL_TABLE_NAME})`);
     ready('S3 (s3rver)', `${s3.endpoint} (buckets ${Object.values(LOCAL_BUCKETS).join(', ')})`);
     ready('Cognito (cognito-local)', `${cognito.endpoint} (pool ${LOCAL_USER_POOL_ID})`);
+    ready('Stripe', stripe.description);
 
     const lambdaEnv: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -105,12 +108,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       DOCUMENTS_BUCKET: LOCAL_BUCKETS.documents,
       APP_URL: appUrl,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      ...stripe.lambdaEnv,
     };
     Object.assign(process.env, lambdaEnv);
 
     const { putPackages } = await import('../data/package-repo');
     const { CREDIT_PACKAGE_SEED } = await import('../data/seed/credit-packages');
-    await putPackages(CREDIT_PACKAGE_SEED);
+    await putPackages(stripe.pricedPackages(CREDIT_PACKAGE_SEED));
 
     const config: RuntimeConfig = {
       region: LOCAL_REGION,
@@ -126,7 +130,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       config,
       gateway,
       mailbox,
-      localTools: [createGoogleStandIn({ services: cognito.services, appOrigin: () => appUrl })],
+      localTools: [createGoogleStandIn({ services: cognito.services, appOrigin: () => appUrl }), stripe.localTool],
       connectSources: [cognito.endpoint, s3.endpoint],
       web: options.web,
     });
