@@ -30,6 +30,8 @@ export const createAppRouter = () =>
           lazyRoute('/dashboard', () => import('./routes/dashboard')),
           lazyRoute('/generate', () => import('./routes/generate')),
           lazyRoute('/script/:id', () => import('./routes/script')),
+          lazyRoute('/documents', () => import('./routes/documents')),
+          lazyRoute('/style-guide', () => import('./routes/style-guide')),
         ],
       },
       lazyRoute('*', () => import('./routes/not-found')),

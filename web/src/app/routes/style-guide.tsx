@@ -1,0 +1,64 @@
+import { House } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useStyleGuide } from '@/features/style-guide/api/get-style-guide';
+import { StyleGuideForm } from '@/features/style-guide/components/style-guide-form';
+import { usePageTitle } from '@/lib/page-title';
+
+export const StyleGuideRoute = () => {
+  usePageTitle('Style Guide');
+  const guide = useStyleGuide();
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
+      <Breadcrumb>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link to="/dashboard" aria-label="Dashboard">
+                <House aria-hidden className="size-4" />
+              </Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>Style Guide</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Style Guide</h1>
+        <p className="mt-1 text-muted-foreground">Set the intro, outro and rules every script you generate follows</p>
+      </header>
+      {guide.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading style guide" className="size-8" />
+        </div>
+      ) : guide.isError ? (
+        // Saving an empty form over a guide that failed to load would erase it, so no form until it loads.
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 pt-6 text-center text-sm text-muted-foreground">
+            <p role="alert">Your style guide could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void guide.refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <StyleGuideForm styleGuide={guide.data} />
+      )}
+    </div>
+  );
+};
+
+export default StyleGuideRoute;
