@@ -1,0 +1,15 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { getMeQueryOptions } from '@/features/profile/api/get-me';
+import { DOCUMENTS_QUERY_KEY } from './list-documents';
+
+/** Documents changed: reload the list and the profile (storage used, whether a processed document exists). */
+export const refreshDocuments = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
+  ]);
+
+export const useRefreshDocuments = () => {
+  const queryClient = useQueryClient();
+  return () => refreshDocuments(queryClient);
+};

@@ -1,0 +1,85 @@
+import { formatDistanceToNow } from 'date-fns';
+import { FileText, Loader2, Trash2 } from 'lucide-react';
+import type { UserDocument } from '@contracts/documents';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { useDeleteDocument } from '../api/delete-document';
+import { formatSize } from '../utils/format-size';
+import { DocumentStatus } from './document-status';
+
+interface DocumentRowProps {
+  document: UserDocument;
+  processing: boolean;
+  onProcess: (document: UserDocument) => void;
+}
+
+/** One document: name, size, relative upload time, its status, and a delete that asks first (spec §5). */
+export const DocumentRow = ({ document, processing, onProcess }: DocumentRowProps) => {
+  const remove = useDeleteDocument();
+  const uploaded = new Date(document.upload_date);
+  const showError = !document.processed && !processing && document.processing_error;
+
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center" aria-label={document.file_name}>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+          <FileText aria-hidden className="size-4" />
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-medium" title={document.file_name}>
+            {document.file_name}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            <span data-testid="document-size">{formatSize(document.file_size)}</span>
+            <span aria-hidden> • </span>
+            <time dateTime={document.upload_date} title={uploaded.toLocaleString()}>
+              {formatDistanceToNow(uploaded, { addSuffix: true })}
+            </time>
+          </p>
+          {showError && <p className="mt-1 text-xs text-destructive [overflow-wrap:anywhere]">{document.processing_error}</p>}
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center justify-end gap-2 pl-12 sm:pl-0">
+        <DocumentStatus document={document} processing={processing} onProcess={() => onProcess(document)} />
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${document.file_name}`}
+              disabled={remove.isPending}
+              className="text-muted-foreground hover:bg-red-50 hover:text-destructive"
+            >
+              {remove.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete {document.file_name}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                The file, its {formatSize(document.file_size)} of storage and what your voice profile learned from it are
+                removed. This cannot be undone.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction variant="destructive" onClick={() => remove.mutate(document)}>
+                Delete
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </li>
+  );
+};

@@ -1,0 +1,112 @@
+import { AudioLines, Gauge, MessageSquareQuote, Ruler } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { VoiceSummary } from '@contracts/documents';
+import { DEFAULT_WORDS_PER_MINUTE } from '@contracts/limits';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+
+const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
+  <div className="space-y-1">
+    <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase [&_svg]:size-3.5">
+      {icon}
+      {label}
+    </dt>
+    <dd className="text-sm">{children}</dd>
+  </div>
+);
+
+const Phrases = ({ label, phrases }: { label: string; phrases: string[] }) => (
+  <div className="space-y-1.5">
+    <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+    <dd>
+      {phrases.length === 0 ? (
+        <span className="text-sm text-muted-foreground">None found yet</span>
+      ) : (
+        <ul aria-label={label} className="flex flex-wrap gap-1.5">
+          {phrases.map((phrase) => (
+            <li key={phrase} className="rounded-full border border-violet-200 bg-violet-50 px-2.5 py-0.5 text-xs text-violet-800 [overflow-wrap:anywhere]">
+              “{phrase}”
+            </li>
+          ))}
+        </ul>
+      )}
+    </dd>
+  </div>
+);
+
+const PERSON_LABELS: Record<NonNullable<VoiceSummary['person']>, string> = {
+  I: 'You mostly speak as “I”',
+  we: 'You mostly speak as “we”',
+  you: 'You mostly speak to “you”',
+};
+
+interface VoicePanelProps {
+  /** Undefined while loading; null when no document has been processed. */
+  voice: VoiceSummary | null | undefined;
+}
+
+/** 'Your voice': what the voice engine learned from the processed documents, so users see why scripts sound like them. */
+export const VoicePanel = ({ voice }: VoicePanelProps) => (
+  <Card role="region" aria-labelledby="your-voice-title">
+    <CardHeader>
+      <CardTitle id="your-voice-title" className="flex items-center gap-2">
+        <AudioLines aria-hidden className="size-5 text-primary" /> Your voice
+      </CardTitle>
+      {voice && (
+        <CardDescription>
+          Learned from {voice.documents} document(s) · {voice.words.toLocaleString('en')} words
+        </CardDescription>
+      )}
+    </CardHeader>
+    <CardContent>
+      {voice === undefined ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading your voice" />
+        </div>
+      ) : voice === null ? (
+        <p className="text-sm text-muted-foreground">
+          Once a document is processed, this panel shows what ScriptVoice learned from it: your speaking rate, typical
+          sentence length, how you open and sign off, and the phrases you come back to. Every new script uses them.
+        </p>
+      ) : (
+        <dl className="space-y-5">
+          <Fact icon={<Gauge aria-hidden />} label="Speaking rate">
+            {voice.wordsPerMinute === null ? (
+              <>
+                <span className="block">Upload timed captions (.srt or .vtt) to measure your speaking rate</span>
+                <span className="block text-muted-foreground">Scripts assume {DEFAULT_WORDS_PER_MINUTE} words per minute until then.</span>
+              </>
+            ) : (
+              <>
+                <span data-testid="speaking-rate" className="text-lg font-semibold">
+                  {Math.round(voice.wordsPerMinute)} words per minute
+                </span>
+                <span className="block text-muted-foreground">measured from your captions</span>
+              </>
+            )}
+          </Fact>
+          <Fact icon={<Ruler aria-hidden />} label="Typical sentence">
+            {voice.averageSentenceWords === null ? (
+              <span className="text-muted-foreground">Not enough text yet</span>
+            ) : (
+              <>
+                <span className="font-semibold">About {Math.round(voice.sentenceLengths.p50)} words</span>
+                <span className="block text-muted-foreground">
+                  Most run {Math.round(voice.sentenceLengths.p25)}–{Math.round(voice.sentenceLengths.p75)} words
+                </span>
+              </>
+            )}
+          </Fact>
+          <Phrases label="Openers" phrases={voice.openers} />
+          <Phrases label="Sign-offs" phrases={voice.signOffs} />
+          <Phrases label="Signature phrases" phrases={voice.signaturePhrases} />
+          {voice.person && (
+            <Fact icon={<MessageSquareQuote aria-hidden />} label="Perspective">
+              {PERSON_LABELS[voice.person]} · {voice.vocabularyLevel} vocabulary
+            </Fact>
+          )}
+        </dl>
+      )}
+    </CardContent>
+  </Card>
+);
