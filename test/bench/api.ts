@@ -161,6 +161,12 @@ export const measureApi = async (path: string, options: LoadOptions = DEFAULT_LO
     dataDirectory: null,
     web: { distDirectory: emptyWeb },
   });
+  // Ctrl-C while measuring still stops DynamoDB Local (a Java child process) and the emulators.
+  const interrupted = (signal: NodeJS.Signals) => {
+    void stack.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     const startupMs = performance.now() - startedAt;
     // The stack answers on localhost; 127.0.0.1 avoids a resolver lookup per request and stays on loopback.
@@ -175,6 +181,8 @@ export const measureApi = async (path: string, options: LoadOptions = DEFAULT_LO
     const load = summarize(await runLoad(url, idToken, options), options.users);
     return { path, options, baseline, load, startupMs };
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     await stack.stop();
     rmSync(emptyWeb, { recursive: true, force: true });
   }
