@@ -79,5 +79,5 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export const scriptDownloadName = (topic: string, createdAt: string | Date): string => {
   const date = new Date(createdAt);
   const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
-  return `${topic.toLowerCase().replace(/[^a-z0-9]/g, '-')}-${day}.txt`;
+  return `${topic.toLowerCase().replace(/[^a-z0-9]/gu, '-')}-${day}.txt`;
 };

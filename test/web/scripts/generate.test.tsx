@@ -272,6 +272,28 @@ describe('/generate: submitting', () => {
     expect(router.state.location.pathname).toBe('/generate');
   });
 
+  it('sends one Idempotency-Key per submission and retries a dropped connection once with the same key', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const api = fakeApi({
+      'GET /me': () => aMe(3),
+      'POST /scripts': () => {
+        attempts++;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return { script: aScript() };
+      },
+    });
+    renderGenerate();
+    await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
+    await fillValidForm(user);
+    await user.click(button());
+    await screen.findByRole('heading', { name: `Script page ${SCRIPT_ID}` });
+    const keys = api.callsTo('POST', '/scripts').map((call) => call.headers?.['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("on a 402 from the server: 'Insufficient Credits' and the credits reload", async () => {
     const user = userEvent.setup();
     let credits = 1;

@@ -24,6 +24,7 @@ export const request = async <S extends z.ZodType>(
   path: string,
   responseSchema: S,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<z.output<S>> => {
   const token = await currentIdToken().catch(() => undefined);
   const response = await fetch(`${runtimeConfig().apiBaseUrl}${path}`, {
@@ -31,6 +32,7 @@ export const request = async <S extends z.ZodType>(
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: token } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -14,9 +14,9 @@ type Handler = (body: unknown, path: string) => unknown;
  * A handler may throw an ApiError (an error answer) or return a promise it controls.
  */
 export const fakeApi = (routes: Record<string, Handler>) => {
-  const calls: { method: Method; path: string; body: unknown }[] = [];
-  vi.mocked(request).mockImplementation(async (method, path, schema, body) => {
-    calls.push({ method, path, body });
+  const calls: { method: Method; path: string; body: unknown; headers?: Record<string, string> }[] = [];
+  vi.mocked(request).mockImplementation(async (method, path, schema, body, headers) => {
+    calls.push({ method, path, body, headers });
     const handler = routes[`${method} ${path.split('?')[0]}`];
     if (!handler) throw new ApiError(404, 'route.not_found', `No fake for ${method} ${path}`);
     return schema.parse(await handler(body, path));

@@ -53,7 +53,10 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
 
   const submitValid = form.handleSubmit(async (values) => {
     try {
-      const script = await generate.mutateAsync({ ...values, details: values.details || undefined });
+      const script = await generate.mutateAsync({
+        body: { ...values, details: values.details || undefined },
+        idempotencyKey: crypto.randomUUID(),
+      });
       notify.success('Script Generated!', 'Your script has been created successfully.');
       await onGenerated(script);
     } catch (error) {
