@@ -3,6 +3,8 @@ import { PASSWORD, createConfirmedAccount, latestMailTo, logIn, toast, uniqueEma
 
 test.describe('sign up and confirmation', () => {
   test('sign up, open the mailed link, and both tabs land on the dashboard signed in with 3 credits', async ({ page, context, request }) => {
+    // Amplify's link auto-sign-in polls every 5 s; leave room for that on a loaded machine.
+    test.setTimeout(90_000);
     const email = uniqueEmail('signup');
     await page.goto('/signup');
     await expect(page).toHaveTitle('Sign Up | ScriptVoice');
@@ -22,12 +24,13 @@ test.describe('sign up and confirmation', () => {
     await linkTab.goto(link);
 
     for (const tab of [page, linkTab]) {
-      await expect(tab).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+      await expect(tab).toHaveURL(/\/dashboard$/, { timeout: 40_000 });
       await expect(tab.getByTestId('credits-total')).toHaveText('3');
     }
   });
 
   test('a mailed link opened in another browser confirms the account and asks to log in', async ({ page, browser, request }) => {
+    test.setTimeout(60_000);
     const email = uniqueEmail('elsewhere');
     await page.goto('/signup');
     await page.getByLabel('Email').fill(email);

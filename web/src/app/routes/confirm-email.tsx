@@ -13,7 +13,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
 
 /** How long the link's tab waits for the sign-up tab to sign in (Amplify polls every 5 s). */
-const SESSION_WAIT_MS = 12_000;
+const SESSION_WAIT_MS = 20_000;
 
 export const ConfirmEmailRoute = () => {
   usePageTitle('Confirm Your Email');
