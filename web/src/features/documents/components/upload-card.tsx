@@ -68,7 +68,7 @@ export const UploadCard = ({ usedBytes, quotaBytes }: UploadCardProps) => {
             type="file"
             accept={ALLOWED_DOCUMENT_EXTENSIONS.join(',')}
             aria-label="Choose File"
-            className="hidden"
+            hidden
             tabIndex={-1}
             onChange={(event) => void chosen(event)}
           />
