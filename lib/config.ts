@@ -1,5 +1,5 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CREDIT_PACKAGE_SEED } from '../lambdas/data/seed/credit-packages';
 
 const RETENTION_DAYS = Object.values(RetentionDays).filter((days): days is number => typeof days === 'number' && days > 0);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALLOWED_DOCUMENT_EXTENSIONS, MAX_FILE_SIZE_BYTES, MEGABYTE, STORAGE_QUOTA_BYTES } from './limits';
 
 /** A title and text pair, as the spec's toasts show them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Enumerations of spec §3 with their display labels, in the spec's order. */
 export const PLATFORMS = ['youtube', 'tiktok', 'instagram', 'podcast'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one error shape every API answer uses: `{ error: { code, message } }`. */
 export const apiErrorBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** credit_packages of spec §3. */
 export const creditPackageSchema = z.object({

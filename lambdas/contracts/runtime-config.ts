@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `/config.json`: what the web app reads before its first render. The CDK stack writes it in AWS and the

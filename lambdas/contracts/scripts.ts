@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DURATIONS, PLATFORMS, TONES, requiredChoice } from './enums';
 import { DETAILS_MAX_LENGTH, TOPIC_MAX_LENGTH } from './limits';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { STYLE_GUIDE_FIELD_MAX_LENGTH as MAX } from './limits';
 
 /** Empty or whitespace-only values are stored as null (spec §3). */

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseEnv } from '../shared/env';
 
 /** Built once per cold start; the endpoint comes from `AWS_ENDPOINT_URL_S3` locally. */

@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { confirmationMail } from '../domain/confirmation-mail';
 import { parseEnv } from '../shared/env';
 

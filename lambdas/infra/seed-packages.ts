@@ -1,5 +1,5 @@
 import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CreditPackage } from '../contracts/packages';
 import { putPackages } from '../data/package-repo';
 import { CREDIT_PACKAGE_SEED } from '../data/seed/credit-packages';

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CreditPackage } from '../contracts/packages';
 import { CREDIT_PACKAGE_SEED } from '../data/seed/credit-packages';
 import type { LocalTool } from './server';

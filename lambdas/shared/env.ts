@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Parses a Lambda's environment once, at module load, so a missing variable fails the cold start loudly. */
 export const parseEnv = <T extends z.ZodRawShape>(shape: T): z.infer<z.ZodObject<T>> => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CreateCheckoutResponse, createCheckoutBodySchema } from '../../contracts/packages';
 import { findActivePackageByPriceId } from '../../data/package-repo';
 import { PaymentProviderError, createCheckoutSession } from '../../data/stripe-client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { generateScriptBodySchema } from '../../contracts/scripts';
 import { generateScript } from '../../domain/scripts/generate';
 import { localWriter } from '../../domain/scripts/writers/local-writer';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildPrompt } from '../prompt';
 import { countWords } from '../text-stats';
 import type { ScriptWriter } from '../plan-types';

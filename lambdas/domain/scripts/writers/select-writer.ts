@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ScriptWriter } from '../plan-types';
 import { createBedrockWriter } from './bedrock-writer';
 import { createOpenAiWriter } from './openai-writer';
