@@ -1,0 +1,238 @@
+/** One caption cue: its time range in seconds and its spoken text (tags, labels and repeats removed). */
+export interface Cue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Calls `onLine(from, to)` for each line of `text` without splitting it into an array. */
+export const forEachLine = (text: string, onLine: (from: number, to: number) => void): void => {
+  const n = text.length;
+  let pos = 0;
+  while (pos <= n) {
+    let end = text.indexOf('\n', pos);
+    if (end === -1) end = n;
+    onLine(pos, end);
+    pos = end + 1;
+  }
+};
+
+/** True when text[from, to) holds only whitespace. */
+export const isBlank = (text: string, from: number, to: number): boolean => {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0xa0 && c !== 0xfeff) return false;
+  }
+  return true;
+};
+
+let cursor = 0;
+
+const digitsAt = (text: string, i: number, end: number): number => {
+  let value = -1;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    value = (value < 0 ? 0 : value * 10) + (c - 48);
+    i++;
+  }
+  cursor = i;
+  return value;
+};
+
+/** Reads `[hh:]mm:ss[.,]fff` at `i`; returns seconds (or -1) and leaves the index after it in `cursor`. */
+const readTime = (text: string, i: number, end: number): number => {
+  while (i < end && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
+  const parts: number[] = [];
+  for (;;) {
+    const value = digitsAt(text, i, end);
+    if (value < 0 || cursor - i > 9) return -1;
+    parts.push(value);
+    i = cursor;
+    if (parts.length < 3 && i < end && text.charCodeAt(i) === 0x3a) i++;
+    else break;
+  }
+  if (parts.length < 2) return -1;
+  let seconds = parts.reduce((total, part) => total * 60 + part, 0);
+  if (i < end && (text.charCodeAt(i) === 0x2e || text.charCodeAt(i) === 0x2c)) {
+    const from = i + 1;
+    const fraction = digitsAt(text, from, end);
+    if (fraction < 0) return -1;
+    seconds += fraction / 10 ** Math.min(cursor - from, 9);
+    i = cursor;
+  }
+  cursor = i;
+  return seconds;
+};
+
+/** Finds `-->` on a line, remembering the next occurrence so that scanning a whole file stays linear. */
+export class ArrowFinder {
+  private next = -2;
+  constructor(private readonly text: string) {}
+  /** Index of `-->` within [from, to), or -1. */
+  find(from: number, to: number): number {
+    if (this.next !== -1 && this.next < from) this.next = this.text.indexOf('-->', from);
+    return this.next !== -1 && this.next < to ? this.next : -1;
+  }
+}
+
+/** Parses a timing line `start --> end [settings]` within [from, to); null when it is not one. */
+export const parseTiming = (text: string, from: number, to: number, arrow: number): { start: number; end: number } | null => {
+  const start = readTime(text, from, arrow);
+  if (start < 0 || !isBlank(text, cursor, arrow)) return null;
+  const end = readTime(text, arrow + 3, to);
+  if (end < 0) return null;
+  const after = cursor;
+  if (after < to && text.charCodeAt(after) !== 0x20 && text.charCodeAt(after) !== 0x09) return null;
+  return { start, end: Math.max(start, end) };
+};
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  lrm: '',
+  rlm: '',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
+
+const decodeEntity = (text: string, at: number): { value: string; length: number } | null => {
+  const limit = Math.min(text.length, at + 12);
+  let i = at + 1;
+  while (i < limit && text.charCodeAt(i) !== 0x3b) i++;
+  if (i >= limit) return null;
+  const name = text.slice(at + 1, i);
+  const length = i - at + 1;
+  if (name.startsWith('#')) {
+    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+    if (!Number.isInteger(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
+    return { value: String.fromCodePoint(code), length };
+  }
+  const value = ENTITIES[name];
+  return value === undefined ? null : { value, length };
+};
+
+const isTagStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 0x2f || c === 0x2e;
+
+/** Index of `close` after `from` on the line, or -1 when `open` comes first: each character is looked at once. */
+const closing = (line: string, from: number, open: number, close: number): number => {
+  for (let j = from; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (c === close) return j;
+    if (c === open) return -1;
+  }
+  return -1;
+};
+
+const MARKUP = /[<{&[>♪♫-]|^[A-Z]/;
+const SPEAKER_LABEL = /^[A-Z][A-Z0-9 .'’-]{0,30}:\s/;
+
+/**
+ * The spoken text of one caption line: tags (`<i>`, `<font …>`, `<c.colour>`, `<v Speaker>`, karaoke
+ * `<00:00:01.000>`), ASS overrides (`{\an8}`), sound labels (`[Music]`), speaker labels and dashes removed,
+ * entities decoded, whitespace collapsed. Lines of song lyrics (♪) are dropped. Linear in the line's length.
+ */
+export const cleanCaptionLine = (line: string): string => {
+  if (!MARKUP.test(line)) return line.replace(/\s+/g, ' ').trim();
+  if (line.includes('♪') || line.includes('♫')) return '';
+  const parts: string[] = [];
+  let runStart = 0;
+  let i = 0;
+  while (i < line.length) {
+    const c = line.charCodeAt(i);
+    let skipTo = -1;
+    let replacement = '';
+    if (c === 0x3c && i + 1 < line.length && isTagStart(line.charCodeAt(i + 1))) {
+      const j = closing(line, i + 1, 0x3c, 0x3e);
+      if (j >= 0) skipTo = j + 1;
+    } else if (c === 0x7b && line.charCodeAt(i + 1) === 0x5c) {
+      const j = closing(line, i + 1, 0x7b, 0x7d);
+      if (j >= 0) skipTo = j + 1;
+    } else if (c === 0x5b) {
+      const j = closing(line, i + 1, 0x5b, 0x5d);
+      if (j >= 0) skipTo = j + 1;
+    } else if (c === 0x26) {
+      const entity = decodeEntity(line, i);
+      if (entity) {
+        skipTo = i + entity.length;
+        replacement = entity.value;
+      }
+    }
+    if (skipTo < 0) {
+      i++;
+      continue;
+    }
+    if (i > runStart) parts.push(line.slice(runStart, i));
+    if (replacement) parts.push(replacement);
+    i = skipTo;
+    runStart = i;
+  }
+  if (runStart < line.length) parts.push(line.slice(runStart));
+  let clean = (parts.length === 1 ? parts[0]! : parts.join('')).replace(/\s+/g, ' ').trim();
+  if (clean.startsWith('>>')) clean = clean.slice(2).trimStart();
+  if (clean.startsWith('- ') || clean.startsWith('– ') || clean.startsWith('— ')) clean = clean.slice(2);
+  const label = SPEAKER_LABEL.exec(clean);
+  if (label && /[A-Z]{2}/.test(label[0])) clean = clean.slice(label[0].length);
+  return clean;
+};
+
+/**
+ * Collects cues as a parser finds them, removing repeats: rolling auto-captions show the previous line again
+ * at the top of each cue (and sometimes as a cue of its own), or grow one line word by word.
+ */
+export class CueCollector {
+  readonly cues: Cue[] = [];
+  private previous: string[] = [];
+
+  add(start: number, end: number, rawLines: readonly string[]): void {
+    const lines: string[] = [];
+    for (const raw of rawLines) {
+      const clean = cleanCaptionLine(raw);
+      if (clean) lines.push(clean);
+    }
+    const previous = this.previous;
+    this.previous = lines;
+    let overlap = 0;
+    // A bounded overlap keeps a cue of a million lines linear.
+    for (let k = Math.min(3, previous.length, lines.length); k >= 1 && overlap === 0; k--) {
+      let same = true;
+      for (let m = 0; m < k && same; m++) same = lines[m] === previous[previous.length - k + m];
+      if (same) overlap = k;
+    }
+    const kept = overlap > 0 ? lines.slice(overlap) : lines;
+    const last = previous.at(-1);
+    if (overlap === 0 && last && kept[0]?.startsWith(last + ' ')) kept[0] = kept[0].slice(last.length + 1);
+    const text = kept.length === 1 ? kept[0]! : kept.join(' ');
+    if (text) this.cues.push({ start, end, text });
+  }
+}
+
+/** Seconds covered by at least one cue: the union of their time ranges, so overlaps and gaps are not counted. */
+export const speechSeconds = (cues: readonly Cue[]): number => {
+  let sorted = true;
+  for (let k = 1; k < cues.length && sorted; k++) sorted = cues[k]!.start >= cues[k - 1]!.start;
+  const ordered = sorted ? cues : [...cues].sort((a, b) => a.start - b.start);
+  let total = 0;
+  let from = -1;
+  let to = -1;
+  for (const cue of ordered) {
+    if (cue.start > to) {
+      total += to - from;
+      from = cue.start;
+      to = cue.end;
+    } else if (cue.end > to) to = cue.end;
+  }
+  return total + (to - from);
+};
+
+/** The cues' text as one transcript, for sentence analysis across cue boundaries. */
+export const transcriptOf = (cues: readonly Cue[]): string => cues.map((cue) => cue.text).join(' ');

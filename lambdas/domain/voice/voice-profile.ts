@@ -1,0 +1,199 @@
+import type { VoiceHints } from '../scripts/plan-types';
+import { FUNCTION_WORDS, PHRASE_STOP_WORDS } from './lexicon';
+import type { DocumentStats, VocabularyLevel, VoiceProfile } from './types';
+
+/** Timed captions needed before the measured speaking rate is trusted over the default. */
+export const MIN_TIMED_WORDS = 30;
+export const MIN_SPEECH_SECONDS = 10;
+// Outside this range the "rate" comes from broken timings, not from speech.
+const PLAUSIBLE_WORDS_PER_MINUTE = { min: 60, max: 360 } as const;
+
+const TOP_OPENERS = 3;
+const TOP_SIGN_OFFS = 3;
+const TOP_PHRASES = 5;
+const TOP_FILLERS = 5;
+const TOP_HYPE = 8;
+// Fillers and hype words rarer than this (per word) are chance, not habit.
+const HABIT_RATE = 1 / 1000;
+
+const addInto = (target: Record<string, number>, source: Record<string, number>) => {
+  for (const [key, count] of Object.entries(source)) target[key] = (target[key] ?? 0) + count;
+};
+
+/** Adds documents' stats together: the stats of a set of documents, as the profile is built from them. */
+export const mergeDocumentStats = (stats: readonly DocumentStats[]): DocumentStats => {
+  const merged: DocumentStats = {
+    words: 0,
+    sentences: 0,
+    sentenceLengthHistogram: [],
+    questions: 0,
+    exclamations: 0,
+    speechSeconds: 0,
+    timedWords: 0,
+    person: { I: 0, we: 0, you: 0 },
+    openers: {},
+    signOffs: {},
+    phrases: {},
+    fillers: {},
+    hype: {},
+    functionWords: {},
+    letters: 0,
+    distinctWords: 0,
+  };
+  for (const s of stats) {
+    merged.words += s.words;
+    merged.sentences += s.sentences;
+    s.sentenceLengthHistogram.forEach((count, length) => {
+      merged.sentenceLengthHistogram[length] = (merged.sentenceLengthHistogram[length] ?? 0) + count;
+    });
+    merged.questions += s.questions;
+    merged.exclamations += s.exclamations;
+    merged.speechSeconds += s.speechSeconds;
+    merged.timedWords += s.timedWords;
+    merged.person.I += s.person.I;
+    merged.person.we += s.person.we;
+    merged.person.you += s.person.you;
+    addInto(merged.openers, s.openers);
+    addInto(merged.signOffs, s.signOffs);
+    addInto(merged.phrases, s.phrases);
+    addInto(merged.fillers, s.fillers);
+    addInto(merged.hype, s.hype);
+    addInto(merged.functionWords, s.functionWords);
+    merged.letters += s.letters;
+    merged.distinctWords += s.distinctWords;
+  }
+  for (let length = 0; length < merged.sentenceLengthHistogram.length; length++) merged.sentenceLengthHistogram[length] ??= 0;
+  return merged;
+};
+
+/** The smallest sentence length at or below which a share `q` of sentences falls. */
+const percentile = (histogram: readonly number[], total: number, q: number): number => {
+  if (total === 0) return 0;
+  let seen = 0;
+  for (let length = 0; length < histogram.length; length++) {
+    seen += histogram[length] ?? 0;
+    if (seen >= q * total) return length;
+  }
+  return histogram.length - 1;
+};
+
+const words = (phrase: string) => phrase.split(' ');
+
+/**
+ * Typical openers (or sign-offs): each document adds its first clause and that clause's prefixes (its last
+ * clause and suffixes), so a family sharing its first (last) two words is represented by the longest phrase
+ * that every member of the family shares, and families rank by how many documents use them.
+ */
+const typicalPhrases = (candidates: Record<string, number>, limit: number, anchor: 'start' | 'end'): string[] => {
+  const families = new Map<string, { count: number; phrases: [string, number][] }>();
+  for (const [phrase, count] of Object.entries(candidates)) {
+    const parts = words(phrase);
+    const key = (anchor === 'start' ? parts.slice(0, 2) : parts.slice(-2)).join(' ');
+    const family = families.get(key) ?? { count: 0, phrases: [] };
+    family.count = Math.max(family.count, count);
+    family.phrases.push([phrase, count]);
+    families.set(key, family);
+  }
+  return [...families.values()]
+    .sort((a, b) => b.count - a.count)
+    .slice(0, limit)
+    .map((family) =>
+      family.phrases
+        .filter(([, count]) => count === family.count)
+        .reduce((longest, [phrase]) => (words(phrase).length > words(longest).length ? phrase : longest), family.phrases[0]![0]),
+    );
+};
+
+const contains = (longer: string, shorter: string) => ` ${longer} `.includes(` ${shorter} `);
+
+/**
+ * Signature phrases: repeated (≥ 2) phrases with a word outside the stop list, longer phrases preferred, and a
+ * phrase dropped when it is mostly part of a longer one ("get into it" inside "let's get into it").
+ */
+const signaturePhrases = (phrases: Record<string, number>, exclude: readonly string[]): string[] => {
+  const ranked = Object.entries(phrases)
+    .filter(([phrase, count]) => count >= 2 && words(phrase).some((word) => !PHRASE_STOP_WORDS.has(word.toLowerCase())))
+    .map(([phrase, count]) => ({ phrase, count, score: count * (1 + 0.5 * (words(phrase).length - 2)) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 300);
+  const kept = ranked.filter(
+    (candidate) =>
+      !ranked.some((other) => other !== candidate && other.phrase.length > candidate.phrase.length && contains(other.phrase, candidate.phrase) && other.count >= 0.75 * candidate.count),
+  );
+  const chosen: string[] = [];
+  for (const { phrase } of kept) {
+    if (chosen.length === TOP_PHRASES) break;
+    if (exclude.some((taken) => contains(taken, phrase) || contains(phrase, taken))) continue;
+    if (chosen.some((taken) => contains(taken, phrase) || contains(phrase, taken))) continue;
+    chosen.push(phrase);
+  }
+  return chosen;
+};
+
+const habitual = (counts: Record<string, number>, totalWords: number, limit: number): string[] =>
+  Object.entries(counts)
+    .filter(([, count]) => count >= 2 && count >= totalWords * HABIT_RATE)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([word]) => word);
+
+/**
+ * Vocabulary level from the average word length and the distinct words per 100 (standardised type-token
+ * ratio): casual speech sits near 4.2 letters and 0.65, written explanation near 4.8 and 0.75.
+ */
+const vocabularyLevel = (averageWordLength: number, distinctRatio: number): VocabularyLevel => {
+  const score = (averageWordLength - 4.45) / 0.35 + (distinctRatio - 0.7) / 0.06;
+  if (score >= 1) return 'advanced';
+  if (score <= -1) return 'simple';
+  return 'moderate';
+};
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The voice learned from documents' stats; null when there are none (or they hold no words). */
+export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null => {
+  if (stats.length === 0) return null;
+  const all = mergeDocumentStats(stats);
+  if (all.words === 0) return null;
+
+  const histogram = all.sentenceLengthHistogram;
+  const measuredSentences = histogram.reduce((sum, count) => sum + count, 0);
+  const sentenceWords = histogram.reduce((sum, count, length) => sum + count * length, 0);
+  const rate = all.timedWords >= MIN_TIMED_WORDS && all.speechSeconds >= MIN_SPEECH_SECONDS ? (all.timedWords * 60) / all.speechSeconds : null;
+  const wordsPerMinute = rate !== null && rate >= PLAUSIBLE_WORDS_PER_MINUTE.min && rate <= PLAUSIBLE_WORDS_PER_MINUTE.max ? Math.round(rate) : null;
+
+  const { I, we, you } = all.person;
+  const person = I + we + you === 0 ? null : I >= we && I >= you ? 'I' : we >= you ? 'we' : 'you';
+  const openers = typicalPhrases(all.openers, TOP_OPENERS, 'start');
+  const signOffs = typicalPhrases(all.signOffs, TOP_SIGN_OFFS, 'end');
+
+  const hints: VoiceHints = {
+    wordsPerMinute,
+    averageSentenceWords: all.sentences > 0 ? round(sentenceWords / measuredSentences, 1) : null,
+    openers,
+    signOffs,
+    signaturePhrases: signaturePhrases(all.phrases, [...openers, ...signOffs]),
+    person,
+    questionRate: all.sentences > 0 ? round(all.questions / all.sentences, 3) : null,
+    exclamationRate: all.sentences > 0 ? round(all.exclamations / all.sentences, 3) : null,
+    fillerWords: habitual(all.fillers, all.words, TOP_FILLERS),
+  };
+
+  const functionWordProfile: Record<string, number> = {};
+  for (const word of FUNCTION_WORDS) functionWordProfile[word] = (all.functionWords[word] ?? 0) / all.words;
+
+  return {
+    hints,
+    documents: stats.length,
+    words: all.words,
+    sentenceLengths: {
+      p25: percentile(histogram, measuredSentences, 0.25),
+      p50: percentile(histogram, measuredSentences, 0.5),
+      p75: percentile(histogram, measuredSentences, 0.75),
+      p90: percentile(histogram, measuredSentences, 0.9),
+    },
+    hypeWords: habitual(all.hype, all.words, TOP_HYPE),
+    vocabularyLevel: vocabularyLevel(all.letters / all.words, all.distinctWords / all.words),
+    functionWordProfile,
+  };
+};
