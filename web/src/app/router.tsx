@@ -23,6 +23,8 @@ export const createAppRouter = () =>
       lazyRoute('/login', () => import('./routes/login')),
       lazyRoute('/signup', () => import('./routes/signup')),
       lazyRoute('/confirm-email', () => import('./routes/confirm-email')),
+      lazyRoute('/pricing', () => import('./routes/pricing')),
+      lazyRoute('/payment-success', () => import('./routes/payment-success')),
       ...legalRoutes,
       {
         lazy: async () => ({ Component: (await import('./routes/protected-route')).default }),

@@ -1,0 +1,135 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PaymentSuccessRoute from '@/app/routes/payment-success';
+import { ApiError, request } from '@/lib/api-client';
+import type { AuthContextValue } from '@/lib/auth/auth-context';
+import { notify } from '@/lib/toast';
+import { authIn, deferred, renderAt } from './support/render';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  request: vi.fn(),
+}));
+
+type VerifyAnswer = { success: boolean; creditsAdded: number };
+
+/** Fakes POST /checkout/verify; answers the calls made, so a test can count them. */
+const fakeVerify = (answer: () => Promise<VerifyAnswer> | VerifyAnswer) => {
+  const calls: unknown[] = [];
+  vi.mocked(request).mockImplementation(async (method, path, schema, body) => {
+    if (`${method} ${path}` !== 'POST /checkout/verify') throw new ApiError(404, 'route.not_found', `No fake for ${method} ${path}`);
+    calls.push(body);
+    return schema.parse(await answer());
+  });
+  return calls;
+};
+
+const renderReturn = (path: string, options: { auth?: AuthContextValue; strict?: boolean } = {}) =>
+  renderAt(
+    [
+      { path: '/payment-success', element: <PaymentSuccessRoute /> },
+      { path: '/pricing', element: <h1>Pricing page</h1> },
+      { path: '/login', element: <h1>Login page</h1> },
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
+    ],
+    path,
+    options,
+  );
+
+let success: ReturnType<typeof vi.spyOn>;
+let failure: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+  failure = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('/payment-success: the payment return (spec §4)', () => {
+  it("without session_id: 'Invalid session' and /pricing, verifying nothing", async () => {
+    const calls = fakeVerify(() => ({ success: true, creditsAdded: 50 }));
+    renderReturn('/payment-success', { strict: true });
+    expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
+    expect(failure).toHaveBeenCalledWith('Invalid session', 'No payment session found.');
+    expect(failure).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
+  });
+
+  it("waits for auth: 'Processing Payment' and no verify call while it is loading", async () => {
+    const calls = fakeVerify(() => ({ success: true, creditsAdded: 50 }));
+    const view = renderReturn('/payment-success?session_id=cs_test_wait', { auth: authIn('loading') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Processing Payment' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Processing Payment | ScriptVoice'));
+    expect(calls).toEqual([]);
+
+    view.setAuth(authIn('signedIn'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(calls).toEqual([{ sessionId: 'cs_test_wait' }]);
+  });
+
+  it("signed out: 'Please log in' and /login, verifying nothing", async () => {
+    const calls = fakeVerify(() => ({ success: true, creditsAdded: 50 }));
+    renderReturn('/payment-success?session_id=cs_test_out', { auth: authIn('signedOut'), strict: true });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(failure).toHaveBeenCalledWith('Please log in', 'You need to be logged in to complete this purchase.');
+    expect(failure).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
+  });
+
+  it("verifies, then shows 'Payment Successful' with 'Go to Dashboard' and toasts 'Credits added!' with the count", async () => {
+    const answer = deferred<VerifyAnswer>();
+    const calls = fakeVerify(() => answer.promise);
+    const view = renderReturn('/payment-success?session_id=cs_test_ok');
+    const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Processing Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Processing payment' })).toBeInTheDocument();
+
+    await act(async () => answer.resolve({ success: true, creditsAdded: 50 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Payment Successful | ScriptVoice'));
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(success).toHaveBeenCalledWith('Credits added!', '50 credits have been added to your account');
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
+    expect(calls).toEqual([{ sessionId: 'cs_test_ok' }]);
+  });
+
+  it('says "1 credit has" for a single credit', async () => {
+    fakeVerify(() => ({ success: true, creditsAdded: 1 }));
+    renderReturn('/payment-success?session_id=cs_test_one');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful' });
+    expect(success).toHaveBeenCalledWith('Credits added!', '1 credit has been added to your account');
+  });
+
+  it('calls verify once and toasts once under React StrictMode', async () => {
+    const answer = deferred<VerifyAnswer>();
+    const calls = fakeVerify(() => answer.promise);
+    renderReturn('/payment-success?session_id=cs_test_strict', { strict: true });
+    await screen.findByRole('heading', { level: 1, name: 'Processing Payment' });
+    await act(async () => answer.resolve({ success: true, creditsAdded: 150 }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful' });
+    expect(calls).toHaveLength(1);
+    expect(success).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one verify call between two mounts of the page for the same session', async () => {
+    const answer = deferred<VerifyAnswer>();
+    const calls = fakeVerify(() => answer.promise);
+    renderReturn('/payment-success?session_id=cs_test_twice');
+    renderReturn('/payment-success?session_id=cs_test_twice');
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1, name: 'Processing Payment' })).toHaveLength(2));
+    await act(async () => answer.resolve({ success: true, creditsAdded: 10 }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1, name: 'Payment Successful' })).toHaveLength(2));
+    expect(calls).toHaveLength(1);
+  });
+
+  it("on error: 'Error processing payment' with the message, then /pricing", async () => {
+    fakeVerify(() => {
+      throw new ApiError(403, 'payment.forbidden', 'This payment belongs to another account.');
+    });
+    renderReturn('/payment-success?session_id=cs_test_theirs', { strict: true });
+    expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
+    expect(failure).toHaveBeenCalledWith('Error processing payment', 'This payment belongs to another account.');
+    expect(failure).toHaveBeenCalledTimes(1);
+    expect(success).not.toHaveBeenCalled();
+  });
+});
