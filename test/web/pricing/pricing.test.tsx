@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PricingRoute from '@/app/routes/pricing';
@@ -121,6 +121,19 @@ describe('/pricing: Purchase', () => {
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_123'));
     expect(within(cardOf('Creator')).getByRole('button')).toHaveTextContent('Processing...');
     expect(failure).not.toHaveBeenCalled();
+  });
+
+  it('clears the mark when the browser restores the page from its back-forward cache', async () => {
+    fakeApi({ 'GET /packages': () => ({ packages: PACKAGES }), 'POST /checkout': () => ({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) });
+    renderPricing();
+    await userEvent.click(await screen.findByRole('button', { name: 'Purchase Starter' }));
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalled());
+    expect(within(cardOf('Starter')).getByRole('button')).toHaveTextContent('Processing...');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(within(cardOf('Starter')).getByRole('button')).toHaveTextContent('Purchase');
+    expect(within(cardOf('Starter')).getByRole('button')).toBeEnabled();
   });
 
   it("clears the mark and toasts 'Error creating checkout' with the message on failure", async () => {

@@ -20,6 +20,15 @@ export const PricingRoute = () => {
   const [processingId, setProcessingId] = useState<string | null>(null);
 
   useEffect(() => {
+    // Back from the checkout page, the browser may restore this page as it was left: 'Processing...'.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessingId(null);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  useEffect(() => {
     if (packages.error) notify.error('Error loading packages', messageOf(packages.error, 'Failed to load packages'));
   }, [packages.error]);
 
