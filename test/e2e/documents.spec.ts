@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createConfirmedAccount, logIn, toast } from './support/accounts';
+
+const SRT_PATH = fileURLToPath(new URL('../fixtures/e2e/balcony-tomatoes.srt', import.meta.url));
+const SRT_NAME = 'balcony-tomatoes.srt';
+const SCRIPT_URL = /\/script\/[0-9A-HJKMNP-TV-Z]{26}$/;
+
+const seconds = (timestamp: string) => {
+  const [h, m, s] = timestamp.replace(',', '.').split(':').map(Number) as [number, number, number];
+  return h * 3600 + m * 60 + s;
+};
+
+/** The fixture's speaking rate the way the voice engine defines it: words in cues over the union of cue time. */
+const measuredWordsPerMinute = (srt: string) => {
+  const cues = srt
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => {
+      const [, timing = '', ...text] = block.split('\n');
+      const [start = '', end = ''] = timing.split(' --> ');
+      return { start: seconds(start), end: seconds(end), words: text.join(' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length };
+    })
+    .sort((a, b) => a.start - b.start);
+  let speech = 0;
+  let from = -1;
+  let to = -1;
+  for (const cue of cues) {
+    if (cue.start > to) {
+      speech += to - from;
+      [from, to] = [cue.start, cue.end];
+    } else to = Math.max(to, cue.end);
+  }
+  speech += to - from;
+  return Math.round((cues.reduce((sum, cue) => sum + cue.words, 0) * 60) / speech);
+};
+
+const documentRow = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+/** Holds each process call for a moment, so the 'Processing' badge is on screen long enough to be seen. */
+const slowProcessing = (page: Page) =>
+  page.route('**/api/documents/*/process', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+
+const uploadSrt = async (page: Page) => {
+  await page.getByLabel('Choose File').setInputFiles(SRT_PATH);
+  await expect(toast(page)).toContainText('Upload successful');
+  await expect(toast(page)).toContainText(`${SRT_NAME} has been uploaded and queued for processing`);
+};
+
+const generateOneMinuteScript = async (page: Page, topic: string) => {
+  await page.goto('/generate');
+  await expect(page.getByTestId('credits-remaining')).toHaveText(/^\d+ script\(s\) remaining$/);
+  await page.getByLabel('Topic/Subject').fill(topic);
+  await page.getByLabel('Platform').selectOption({ label: 'YouTube' });
+  await page.getByLabel('Duration').selectOption({ label: '1 minute' });
+  await page.getByLabel('Tone').selectOption({ label: 'Conversational' });
+  await page.getByRole('button', { name: 'Generate Script' }).click();
+  await expect(page).toHaveURL(SCRIPT_URL);
+  await expect(page.getByTestId('script-body')).not.toBeEmpty();
+};
+
+test.describe('documents', () => {
+  test('upload an .srt → Processing → Processed; the voice panel shows the rate measured from it; the next script budgets words by it', async ({ page, request }) => {
+    const expectedRate = measuredWordsPerMinute(await readFile(SRT_PATH, 'utf8'));
+    expect(expectedRate).toBeGreaterThan(155);
+    expect(expectedRate).toBeLessThan(175);
+
+    const { email } = await createConfirmedAccount(request);
+    await logIn(page, email);
+    await page.goto('/documents');
+    await expect(page).toHaveTitle('My Documents | ScriptVoice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Documents');
+    await expect(page.getByText('Upload your scripts and transcripts to personalize your content generation')).toBeVisible();
+    await expect(page.getByTestId('documents-count')).toHaveText('No documents uploaded yet');
+    await expect(page.getByText('Upload your first document to get started')).toBeVisible();
+    await expect(page.getByTestId('storage-used')).toHaveText('0 B / 100.0 MB');
+    await expect(page.getByRole('region', { name: 'Your voice' })).toContainText('Once a document is processed');
+
+    await slowProcessing(page);
+    await uploadSrt(page);
+    const row = documentRow(page, SRT_NAME);
+    await expect(row.getByTestId('document-status')).toHaveText('Processing');
+    await expect(row.getByTestId('processing-spinner')).toBeVisible();
+    await expect(toast(page)).toContainText('Processing complete');
+    await expect(toast(page)).toContainText('Your document has been processed successfully');
+    await expect(row.getByTestId('document-status')).toHaveText('Processed');
+
+    const size = (await readFile(SRT_PATH)).byteLength;
+    await expect(row).toContainText(`${(size / 1024).toFixed(1)} KB`);
+    await expect(row).toContainText('less than a minute ago');
+    await expect(page.getByTestId('documents-count')).toHaveText('1 document(s)');
+    await expect(page.getByTestId('storage-used')).toHaveText(`${(size / 1024).toFixed(1)} KB / 100.0 MB`);
+
+    const panel = page.getByRole('region', { name: 'Your voice' });
+    await expect(panel.getByTestId('speaking-rate')).toHaveText(/^\d+ words per minute$/);
+    const shownRate = Number((await panel.getByTestId('speaking-rate').textContent())!.split(' ')[0]);
+    expect(Math.abs(shownRate - expectedRate)).toBeLessThanOrEqual(2);
+    await expect(panel).toContainText('measured from your captions');
+    await expect(panel.getByRole('list', { name: 'Openers' })).toBeVisible();
+
+    await page.reload();
+    await expect(documentRow(page, SRT_NAME).getByTestId('document-status')).toHaveText('Processed');
+
+    await generateOneMinuteScript(page, 'Growing tomatoes on a balcony');
+    const words = Number((await page.getByTestId('script-length').textContent())!.match(/^(\d+) words/)![1]);
+    expect(words).toBeGreaterThanOrEqual(Math.floor(shownRate * 0.8));
+    expect(words).toBeLessThanOrEqual(Math.ceil(shownRate * 1.2));
+  });
+
+  test("a .pdf is refused with 'Unsupported file type' before anything is sent", async ({ page, request }) => {
+    const { email } = await createConfirmedAccount(request);
+    await logIn(page, email);
+    await page.goto('/documents');
+    await expect(page.getByTestId('documents-count')).toHaveText('No documents uploaded yet');
+    let uploads = 0;
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/documents') uploads += 1;
+    });
+
+    await page.getByLabel('Choose File').setInputFiles({ name: 'script.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n') });
+    await expect(toast(page)).toContainText('Unsupported file type');
+    await expect(toast(page)).toContainText('Please upload .txt, .srt, .vtt files');
+    await expect(page.getByTestId('documents-count')).toHaveText('No documents uploaded yet');
+    expect(uploads).toBe(0);
+  });
+
+  test("delete asks 'Delete {file name}?', then 'Document deleted', the list empties and storage goes back to 0 B", async ({ page, request }) => {
+    const { email } = await createConfirmedAccount(request);
+    await logIn(page, email);
+    await page.goto('/documents');
+    await uploadSrt(page);
+    const row = documentRow(page, SRT_NAME);
+    await expect(row.getByTestId('document-status')).toHaveText('Processed');
+    await expect(page.getByTestId('storage-used')).not.toHaveText('0 B / 100.0 MB');
+
+    await row.getByRole('button', { name: `Delete ${SRT_NAME}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Delete ${SRT_NAME}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Delete ${SRT_NAME}` }).click();
+    await page.getByRole('alertdialog', { name: `Delete ${SRT_NAME}?` }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Document deleted');
+    await expect(toast(page)).toContainText(`${SRT_NAME} has been removed`);
+    await expect(page.getByTestId('documents-count')).toHaveText('No documents uploaded yet');
+    await expect(page.getByText('Upload your first document to get started')).toBeVisible();
+    await expect(page.getByTestId('storage-used')).toHaveText('0 B / 100.0 MB');
+    await expect(page.getByRole('region', { name: 'Your voice' })).toContainText('Once a document is processed');
+
+    await page.reload();
+    await expect(page.getByTestId('documents-count')).toHaveText('No documents uploaded yet');
+    await expect(page.getByTestId('storage-used')).toHaveText('0 B / 100.0 MB');
+  });
+});
+
+test.describe('style guide', () => {
+  test('save intro and outro templates → reload → kept → the next script carries both verbatim', async ({ page, request }) => {
+    const intro = "G'day legends, it's Sam from the Balcony Garden, and today we're getting our hands dirty!";
+    const outro = 'That is a wrap from the balcony. Water your pots, hug your plants, and I will see you next Sunday.';
+    const { email } = await createConfirmedAccount(request);
+    await logIn(page, email);
+    await page.goto('/style-guide');
+    await expect(page).toHaveTitle('Style Guide | ScriptVoice');
+    await expect(page.getByLabel('Intro Template')).toHaveValue('');
+
+    await page.getByLabel('Intro Template').fill(intro);
+    await page.getByLabel('Outro Template').fill(outro);
+    await page.getByLabel('General Guidance').fill('x'.repeat(501));
+    await page.getByRole('button', { name: 'Save Style Guide' }).click();
+    await expect(page.getByText('General guidance must be less than 500 characters')).toBeVisible();
+    await page.getByLabel('General Guidance').fill('');
+    await page.getByRole('button', { name: 'Save Style Guide' }).click();
+    await expect(toast(page)).toContainText('Style Guide Saved');
+    await expect(toast(page)).toContainText('Your preferences will be applied to all future script generations');
+
+    await page.reload();
+    await expect(page.getByLabel('Intro Template')).toHaveValue(intro);
+    await expect(page.getByLabel('Outro Template')).toHaveValue(outro);
+    await expect(page.getByLabel('Interaction Reminders')).toHaveValue('');
+    await expect(page.getByLabel('General Guidance')).toHaveValue('');
+
+    await generateOneMinuteScript(page, 'Three herbs that love a sunny balcony');
+    const body = (await page.getByTestId('script-body').innerText()).replace(/\s+/g, ' ');
+    expect(body).toContain(intro);
+    expect(body).toContain(outro);
+  });
+});
