@@ -7,12 +7,13 @@ import { Keys } from '../../data/keys';
 import { deleteScript, getScriptOfUser, saveScript } from '../../data/script-repo';
 import { deleteScriptBody, putScriptBody, scriptBodyKey } from '../../data/storage';
 import { getStyleGuide } from '../../data/style-guide-repo';
-import { loadVoiceContext } from '../../data/voice-repo';
 import { ConflictError, HttpError } from '../../shared/errors';
+import { loadVoiceContext } from '../documents/voice-store';
+import { voiceMatch } from '../voice/voice-match';
 import { logger } from '../../shared/logger';
 import { planScript } from './planner';
 import type { ScriptWriter } from './plan-types';
-import { estimatedSeconds, spokenWords } from './text-stats';
+import { estimatedSeconds, spokenText, spokenWords } from './text-stats';
 
 /** Every step that touches the outside world, so tests can make any one of them fail. */
 export interface GenerationSteps {
@@ -81,7 +82,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
   let stored = false;
   let saveAttempted = false;
   try {
-    const [styleGuide, voiceContext] = await Promise.all([steps.loadStyleGuide(userId), steps.loadVoice(userId, body.topic)]);
+    const [styleGuide, voiceContext] = await Promise.all([steps.loadStyleGuide(userId), steps.loadVoice(userId, [body.topic, body.details].filter(Boolean).join(' '))]);
     const plan = planScript({
       topic: body.topic,
       details: body.details || null,
@@ -109,7 +110,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       word_count: words,
       estimated_seconds: estimatedSeconds(words, plan.wordsPerMinute),
       writer: writer.name,
-      voice_match: null,
+      voice_match: voiceContext.profile ? voiceMatch(spokenText(markdown), voiceContext.profile) : null,
     };
     saveAttempted = true;
     await steps.save(script);

@@ -3,15 +3,16 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 /** Words in plain text: runs of letters and digits, with inner apostrophes and hyphens. */
 export const countWords = (text: string): number => text.match(WORD)?.length ?? 0;
 
-/** Spoken words of a script's markdown: headings, timing marks and on-screen cues are not read aloud. */
-export const spokenWords = (markdown: string): number =>
-  countWords(
-    markdown
-      .split('\n')
-      .filter((line) => !/^\s*#/.test(line) && !/^\s*[*_]*on screen:/i.test(line) && !/^\s*>/.test(line))
-      .join('\n')
-      .replace(/\[\d+:\d{2}\s*[–-]\s*\d+:\d{2}\]/g, ''),
-  );
+/** The words of a script's markdown that are read aloud: no headings, notes, timing marks or on-screen cues. */
+export const spokenText = (markdown: string): string =>
+  markdown
+    .split('\n')
+    .filter((line) => !/^\s*#/.test(line) && !/^\s*[*_]*on screen:/i.test(line) && !/^\s*>/.test(line))
+    .join('\n')
+    .replace(/\[\d+:\d{2}\s*[–-]\s*\d+:\d{2}\]/g, '')
+    .replace(/[*_`]/g, '');
+
+export const spokenWords = (markdown: string): number => countWords(spokenText(markdown));
 
 export const estimatedSeconds = (words: number, wordsPerMinute: number): number => Math.round((words * 60) / wordsPerMinute);
 

@@ -1,0 +1,214 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type UserDocument, documentSchema } from '../contracts/documents';
+import { STORAGE_QUOTA_BYTES } from '../contracts/limits';
+import type { DocumentStats } from '../domain/voice/types';
+import { TABLE_NAME, db } from './client';
+import { backoff, cancellationCodes } from './conditions';
+import { Entity, Keys, SortKeyPrefix, userPk } from './keys';
+import { getOrCreateProfile } from './profile-repo';
+
+/** A document row with what only the server uses: where its file is and how many bytes it counts. */
+export interface DocumentRecord extends UserDocument {
+  state: 'awaiting_upload' | 'stored';
+  object_key: string;
+  /** Bytes this row holds against the quota; the profile's usage is always the sum of these. */
+  stored_bytes: number;
+  /** Until when a never-arrived upload keeps its reservation. */
+  reserved_until: string;
+  stats?: DocumentStats;
+}
+
+const MAX_ATTEMPTS = 10;
+
+export class QuotaExceededError extends Error {
+  constructor(readonly usedBytes: number) {
+    super('Storage quota exceeded');
+  }
+}
+
+const toRecord = (item: Record<string, unknown>): DocumentRecord => ({
+  ...documentSchema.parse(item),
+  state: item.state as DocumentRecord['state'],
+  object_key: item.object_key as string,
+  stored_bytes: (item.stored_bytes as number | undefined) ?? 0,
+  reserved_until: item.reserved_until as string,
+  stats: item.stats as DocumentStats | undefined,
+});
+
+export const toDocument = ({ id, user_id, file_name, file_size, upload_date, processed, processing_error }: DocumentRecord): UserDocument => ({
+  id,
+  user_id,
+  file_name,
+  file_size,
+  upload_date,
+  processed,
+  processing_error,
+});
+
+/**
+ * Creates the document row and reserves its size against the quota in one transaction: the profile's usage
+ * may only grow while it stays within 100 MB, so concurrent uploads can never overshoot it together.
+ */
+export const reserveUpload = async (record: DocumentRecord): Promise<void> => {
+  await getOrCreateProfile(record.user_id, null);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: TABLE_NAME,
+                Key: Keys.profile(record.user_id),
+                UpdateExpression: 'SET total_storage_used = if_not_exists(total_storage_used, :zero) + :size',
+                ConditionExpression: 'attribute_not_exists(total_storage_used) OR total_storage_used <= :limit',
+                ExpressionAttributeValues: { ':zero': 0, ':size': record.stored_bytes, ':limit': STORAGE_QUOTA_BYTES - record.stored_bytes },
+              },
+            },
+            {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: { ...Keys.document(record.user_id, record.id), entity: Entity.document, ...record },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes?.[0] === 'ConditionalCheckFailed') {
+        const profile = await getOrCreateProfile(record.user_id, null);
+        throw new QuotaExceededError(profile.total_storage_used);
+      }
+      if (!codes?.includes('TransactionConflict')) throw error;
+      await backoff(attempt);
+    }
+  }
+  throw new Error('Could not reserve the upload: too much contention');
+};
+
+export const getDocument = async (userId: string, documentId: string): Promise<DocumentRecord | null> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.document(userId, documentId), ConsistentRead: true }));
+  return Item ? toRecord(Item) : null;
+};
+
+/** Every document of the user, newest upload first (ids are ULIDs). */
+export const listDocumentRecords = async (userId: string): Promise<DocumentRecord[]> => {
+  const records: DocumentRecord[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.document },
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    records.push(...(page.Items ?? []).map(toRecord));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return records;
+};
+
+/**
+ * Deletes the row and gives its bytes back in one transaction. Answers false when the row was already
+ * gone, so a repeated delete changes nothing.
+ */
+export const removeDocument = async (record: DocumentRecord): Promise<boolean> => {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: TABLE_NAME,
+                Key: Keys.document(record.user_id, record.id),
+                ConditionExpression: 'attribute_exists(pk) AND stored_bytes = :bytes',
+                ExpressionAttributeValues: { ':bytes': record.stored_bytes },
+              },
+            },
+            {
+              Update: {
+                TableName: TABLE_NAME,
+                Key: Keys.profile(record.user_id),
+                UpdateExpression: 'SET total_storage_used = total_storage_used - :bytes',
+                ExpressionAttributeValues: { ':bytes': record.stored_bytes },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes?.[0] === 'ConditionalCheckFailed') {
+        const current = await getDocument(record.user_id, record.id);
+        if (!current) return false;
+        record = current;
+        continue;
+      }
+      if (!codes?.includes('TransactionConflict')) throw error;
+      await backoff(attempt);
+    }
+  }
+  throw new Error('Could not delete the document: too much contention');
+};
+
+/** Marks the upload processed, with its stats, once its file sits at its permanent key. */
+export const markProcessed = async (record: DocumentRecord, objectKey: string, stats: DocumentStats): Promise<DocumentRecord> => {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: Keys.document(record.user_id, record.id),
+      UpdateExpression: 'SET #processed = :true, processing_error = :null, #state = :stored, object_key = :key, stats = :stats',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#processed': 'processed', '#state': 'state' },
+      ExpressionAttributeValues: { ':true': true, ':null': null, ':stored': 'stored', ':key': objectKey, ':stats': stats },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return toRecord(Attributes!);
+};
+
+/**
+ * Records why processing failed. When the file was refused and removed (`releaseBytes`), its bytes go back
+ * to the quota in the same transaction.
+ */
+export const markFailed = async (record: DocumentRecord, message: string, releaseBytes: boolean): Promise<DocumentRecord> => {
+  const failed: DocumentRecord = { ...record, processed: false, processing_error: message, ...(releaseBytes ? { stored_bytes: 0 } : {}) };
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: Keys.document(record.user_id, record.id),
+            UpdateExpression: 'SET #processed = :false, processing_error = :message, stored_bytes = :stored',
+            ConditionExpression: 'attribute_exists(pk) AND stored_bytes = :before',
+            ExpressionAttributeNames: { '#processed': 'processed' },
+            ExpressionAttributeValues: { ':false': false, ':message': message, ':stored': failed.stored_bytes, ':before': record.stored_bytes },
+          },
+        },
+        ...(releaseBytes && record.stored_bytes > 0
+          ? [
+              {
+                Update: {
+                  TableName: TABLE_NAME,
+                  Key: Keys.profile(record.user_id),
+                  UpdateExpression: 'SET total_storage_used = total_storage_used - :bytes',
+                  ExpressionAttributeValues: { ':bytes': record.stored_bytes },
+                },
+              },
+            ]
+          : []),
+      ],
+    }),
+  );
+  return failed;
+};

@@ -1,0 +1,76 @@
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import * as z from 'zod';
+import { parseEnv } from '../shared/env';
+import { s3 } from './storage';
+
+const env = parseEnv({ DOCUMENTS_BUCKET: z.string().min(1) });
+
+/** How long the browser has to start sending the file. */
+export const UPLOAD_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Server-made keys only: the file's name never reaches a key. Uploads land under `uploads/pending/`,
+ * which the bucket's lifecycle rule empties after a day, and move to `documents/` once processed.
+ */
+export const DocumentKeys = {
+  pending: (userId: string, documentId: string) => `uploads/pending/${userId}/${documentId}`,
+  stored: (userId: string, documentId: string) => `documents/${userId}/${documentId}`,
+  passages: (userId: string, documentId: string) => `passages/${userId}/${documentId}.json`,
+  voicePassages: (userId: string) => `voice/${userId}/passages.json`,
+};
+
+/** A presigned PUT bound to one key and one size: S3 refuses a body of any other length. */
+export const presignUpload = async (key: string, size: number) => {
+  const url = await getSignedUrl(
+    s3,
+    new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, ContentLength: size, ContentType: 'text/plain' }),
+    { expiresIn: UPLOAD_WINDOW_SECONDS, signableHeaders: new Set(['content-length', 'content-type']) },
+  );
+  return {
+    url,
+    method: 'PUT' as const,
+    headers: { 'content-type': 'text/plain' },
+    expiresAt: new Date(Date.now() + UPLOAD_WINDOW_SECONDS * 1000).toISOString(),
+  };
+};
+
+/** The stored object's real size, or null when nothing arrived. */
+export const storedSize = async (key: string): Promise<number | null> => {
+  try {
+    const { ContentLength } = await s3.send(new HeadObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
+    return ContentLength ?? 0;
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return null;
+    throw error;
+  }
+};
+
+export const readObject = async (key: string): Promise<Uint8Array> => {
+  const { Body } = await s3.send(new GetObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
+  return (await Body?.transformToByteArray()) ?? new Uint8Array();
+};
+
+export const moveObject = async (from: string, to: string): Promise<void> => {
+  await s3.send(new CopyObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, CopySource: `${env.DOCUMENTS_BUCKET}/${from}`, Key: to }));
+  await deleteObjects([from]);
+};
+
+export const deleteObjects = async (keys: string[]): Promise<void> => {
+  if (keys.length === 0) return;
+  await s3.send(new DeleteObjectsCommand({ Bucket: env.DOCUMENTS_BUCKET, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+};
+
+export const writeJson = async (key: string, value: unknown): Promise<void> => {
+  await s3.send(new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, Body: JSON.stringify(value), ContentType: 'application/json' }));
+};
+
+/** Reads a JSON object written by writeJson, or null when there is none. */
+export const readJson = async <T>(key: string): Promise<T | null> => {
+  try {
+    return JSON.parse(new TextDecoder().decode(await readObject(key))) as T;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return null;
+    throw error;
+  }
+};

@@ -1,0 +1,48 @@
+import { DocumentKeys, deleteObjects, moveObject, readObject, storedSize, writeJson } from '../../data/document-storage';
+import { type DocumentRecord, getDocument, markFailed, markProcessed, toDocument } from '../../data/document-repo';
+import { MAX_FILE_SIZE_BYTES } from '../../contracts/limits';
+import { ConflictError, NotFoundError } from '../../shared/errors';
+import { logger } from '../../shared/logger';
+import { analyseDocument } from '../voice/analyse-document';
+import { DocumentProcessingError } from '../voice/errors';
+import { rebuildVoice } from './voice-store';
+
+const NOT_FOUND = () => new NotFoundError('document.not_found', 'Document not found');
+
+/** Refuses the stored file: removes it, gives its bytes back and records why, for the 'Failed' badge. */
+const refuse = async (record: DocumentRecord, message: string) => {
+  await deleteObjects([record.object_key]);
+  return toDocument(await markFailed(record, message, true));
+};
+
+/**
+ * Step two: checks the file that really arrived (its size and that it is text), parses it, stores its clean
+ * passages, marks it processed and rebuilds the user's voice profile. Processing a processed document again
+ * changes nothing.
+ */
+export const processDocument = async (userId: string, documentId: string) => {
+  const record = await getDocument(userId, documentId);
+  if (!record) throw NOT_FOUND();
+  if (record.processed) return toDocument(record);
+  if (record.stored_bytes === 0) return toDocument(record);
+
+  const size = await storedSize(record.object_key);
+  if (size === null) throw new ConflictError('document.not_uploaded', 'The file has not finished uploading. Please try again.');
+  if (size > MAX_FILE_SIZE_BYTES) return refuse(record, 'Maximum file size is 10MB');
+  if (size !== record.file_size) return refuse(record, 'The uploaded file does not match its declared size. Please upload it again.');
+
+  let analysis;
+  try {
+    analysis = analyseDocument(await readObject(record.object_key), record.file_name);
+  } catch (error) {
+    if (!(error instanceof DocumentProcessingError)) throw error;
+    return toDocument(await markFailed(record, error.message, false));
+  }
+
+  const storedKey = record.state === 'stored' ? record.object_key : DocumentKeys.stored(userId, documentId);
+  if (storedKey !== record.object_key) await moveObject(record.object_key, storedKey);
+  await writeJson(DocumentKeys.passages(userId, documentId), analysis.passages);
+  const processed = await markProcessed(record, storedKey, analysis.stats);
+  await rebuildVoice(userId).catch((error: unknown) => logger.error('voice rebuild failed', { error: error as Error }));
+  return toDocument(processed);
+};

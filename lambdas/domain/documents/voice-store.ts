@@ -1,0 +1,62 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_NAME, db } from '../../data/client';
+import { DocumentKeys, deleteObjects, readJson, writeJson } from '../../data/document-storage';
+import { listDocumentRecords } from '../../data/document-repo';
+import { Entity, Keys } from '../../data/keys';
+import { relevantPassages, samplePassages } from '../voice/retrieval';
+import { buildVoiceProfile } from '../voice/voice-profile';
+import type { VoiceHints } from '../scripts/plan-types';
+import type { VoiceProfile } from '../voice/types';
+
+/** The stored voice profile, or null while the user has no processed document. */
+export const getVoiceProfile = async (userId: string): Promise<VoiceProfile | null> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.voiceProfile(userId) }));
+  return (Item?.profile as VoiceProfile | undefined) ?? null;
+};
+
+/** The user's passages the writer may draw examples from (a fair sample across their documents). */
+export const getVoicePassages = async (userId: string): Promise<string[]> =>
+  (await readJson<string[]>(DocumentKeys.voicePassages(userId))) ?? [];
+
+const processedSignature = (ids: string[]) => [...ids].sort().join(',');
+
+/**
+ * Rebuilds the voice profile from the stats of every processed document, and the passage sample from their
+ * passages. Repeats when documents changed meanwhile, so the last rebuild always reflects the last change.
+ */
+export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null> => {
+  for (let round = 0; round < 3; round++) {
+    const processed = (await listDocumentRecords(userId)).filter((record) => record.processed && record.stats);
+    const profile = buildVoiceProfile(processed.map((record) => record.stats!));
+    if (!profile) {
+      await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: Keys.voiceProfile(userId) }));
+      await deleteObjects([DocumentKeys.voicePassages(userId)]);
+    } else {
+      const perDocument = await Promise.all(processed.map(async (record) => (await readJson<string[]>(DocumentKeys.passages(userId, record.id))) ?? []));
+      await writeJson(DocumentKeys.voicePassages(userId), samplePassages(perDocument));
+      await db.send(
+        new PutCommand({
+          TableName: TABLE_NAME,
+          Item: { ...Keys.voiceProfile(userId), entity: Entity.voiceProfile, profile, updated_at: new Date().toISOString() },
+        }),
+      );
+    }
+    const now = (await listDocumentRecords(userId)).filter((record) => record.processed).map((record) => record.id);
+    if (processedSignature(now) === processedSignature(processed.map((record) => record.id))) return profile;
+  }
+  return getVoiceProfile(userId);
+};
+
+export interface VoiceContext {
+  voice: VoiceHints | null;
+  /** The user's own passages most relevant to the topic, as examples of their voice. */
+  passages: string[];
+  profile: VoiceProfile | null;
+}
+
+/** What generation knows of the user's voice: the learned hints and the passages closest to the topic. */
+export const loadVoiceContext = async (userId: string, query: string): Promise<VoiceContext> => {
+  const profile = await getVoiceProfile(userId);
+  if (!profile) return { voice: null, passages: [], profile: null };
+  return { voice: profile.hints, passages: relevantPassages(await getVoicePassages(userId), query), profile };
+};

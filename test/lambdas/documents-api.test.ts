@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { handler as getMe } from '../../lambdas/api/profile/get-profile';
+import { MEGABYTE } from '../../lambdas/contracts/limits';
+import { getDocument } from '../../lambdas/data/document-repo';
+import { releaseAbandonedUploads } from '../../lambdas/domain/documents/abandoned-uploads';
+import { apiEvent, invoke } from './support/api-event';
+import { deleteDoc, listDocs, newUser, processDoc, requestUpload, sendFile, srt, uploadText, usageOf } from './support/documents';
+
+const SPEECH = [
+  'So today I want to show you how I prune my tomatoes.',
+  'Honestly, it is easier than you think.',
+  'First, grab a clean pair of sharp shears.',
+  'Then look for the little suckers between the stem and the branch.',
+  'Snip them off while they are small, and your plant will thank you.',
+  'Alright, that is it from me, catch you in the veggie patch.',
+];
+const captions = () =>
+  srt(Array.from({ length: 24 }, (_, i) => ({ start: i * 4, end: i * 4 + 3.5, text: SPEECH[i % SPEECH.length]! })));
+
+describe('upload rules (spec §5) on the server', () => {
+  it('refuses 10 MB + 1 byte and accepts exactly 10 MB (U2)', async () => {
+    const userId = await newUser();
+    const tooBig = await requestUpload(userId, 'talk.txt', 10 * MEGABYTE + 1);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.body.error).toEqual({ code: 'document.too_large', message: 'Maximum file size is 10MB' });
+    const exact = await requestUpload(userId, 'talk.txt', 10 * MEGABYTE);
+    expect(exact.statusCode).toBe(201);
+  });
+
+  it('binds the presigned upload to the declared size, so S3 itself refuses another length (U2)', async () => {
+    const userId = await newUser();
+    const { body } = await requestUpload(userId, 'talk.txt', 1234);
+    const url = new URL(body.upload.url);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
+    expect(body.upload.method).toBe('PUT');
+  });
+
+  it('refuses a stored file larger than declared when it is processed, and gives the bytes back (U2)', async () => {
+    const userId = await newUser();
+    const started = await requestUpload(userId, 'talk.txt', 100);
+    await sendFile(started.body.upload, 'x'.repeat(101));
+    const { body } = await processDoc(userId, started.body.document.id);
+    expect(body.document).toMatchObject({ processed: false, processing_error: expect.stringContaining('does not match') });
+    expect(await usageOf(userId)).toEqual({ counter: 0, rows: 0 });
+  });
+
+  it('refuses unsupported extensions and names the ones allowed', async () => {
+    const userId = await newUser();
+    const answer = await requestUpload(userId, 'slides.PDF', 10);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.error).toEqual({ code: 'document.unsupported_type', message: 'Please upload .txt, .srt, .vtt files' });
+  });
+
+  it('says how much room is left when the quota would be exceeded', async () => {
+    const userId = await newUser(99 * MEGABYTE);
+    const answer = await requestUpload(userId, 'big.srt', 2 * MEGABYTE);
+    expect(answer.statusCode).toBe(413);
+    expect(answer.body.error).toEqual({ code: 'storage.quota_exceeded', message: 'You have 1.00MB remaining' });
+  });
+
+  it('lets at most 5 of 10 concurrent 1 MB uploads in at 95 MB, never passing 100 MB (U1)', async () => {
+    const userId = await newUser(95 * MEGABYTE);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => requestUpload(userId, `part-${i}.txt`, MEGABYTE)));
+    const accepted = answers.filter((a) => a.statusCode === 201).length;
+    expect(accepted).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.statusCode !== 201).every((a) => a.statusCode === 413)).toBe(true);
+    const usage = await usageOf(userId);
+    expect(usage.counter).toBeLessThanOrEqual(100 * MEGABYTE);
+    expect(usage.counter).toBe(95 * MEGABYTE + usage.rows);
+  });
+
+  it('makes every storage key on the server, whatever the file is called (U5)', async () => {
+    const userId = await newUser();
+    for (const name of ['../../etc/passwd.txt', 'notes\r\nX-Evil: 1.txt', '"quoted" \'name\'.srt', 'cap\u202Etxt.vtt']) {
+      const { statusCode, body } = await requestUpload(userId, name, 5);
+      expect(statusCode).toBe(201);
+      expect(body.document.file_name).toBe(name.trim());
+      const record = await getDocument(userId, body.document.id);
+      expect(record!.object_key).toBe(`uploads/pending/${userId}/${body.document.id}`);
+    }
+  });
+});
+
+describe('processing and the voice profile', () => {
+  it('processes uploaded captions, learns the speaking rate and reports a processed document', async () => {
+    const userId = await newUser();
+    const document = await uploadText(userId, 'Pruning Tomatoes.SRT', captions());
+    expect(document).toMatchObject({ processed: true, processing_error: null, file_name: 'Pruning Tomatoes.SRT' });
+    const { body } = await listDocs(userId);
+    expect(body.documents.map((d) => d.id)).toEqual([document.id]);
+    expect(body.voice?.documents).toBe(1);
+    expect(body.voice?.wordsPerMinute).toBeGreaterThan(100);
+    const me = await invoke<{ hasProcessedDocument: boolean }>(getMe, apiEvent({ userId }));
+    expect(me.body.hasProcessedDocument).toBe(true);
+  });
+
+  it('marks binary content Failed with a clear error and keeps the rest working', async () => {
+    const userId = await newUser();
+    const started = await requestUpload(userId, 'photo.txt', 64);
+    await sendFile(started.body.upload, new Uint8Array(64).map((_, i) => (i * 37) % 256));
+    const { statusCode, body } = await processDoc(userId, started.body.document.id);
+    expect(statusCode).toBe(200);
+    expect(body.document.processed).toBe(false);
+    expect(body.document.processing_error).toMatch(/not (valid UTF-8 )?text/i);
+  });
+
+  it('answers 409 while the file has not arrived, and 404 for another user', async () => {
+    const userId = await newUser();
+    const started = await requestUpload(userId, 'later.txt', 10);
+    expect((await processDoc(userId, started.body.document.id)).statusCode).toBe(409);
+    expect((await processDoc(await newUser(), started.body.document.id)).statusCode).toBe(404);
+  });
+
+  it('processing twice changes nothing', async () => {
+    const userId = await newUser();
+    const document = await uploadText(userId, 'a.txt', SPEECH.join(' '));
+    const again = await processDoc(userId, document.id);
+    expect(again.body.document).toEqual(document);
+  });
+
+  it('deleting the last processed document removes the voice profile and returns the bytes; repeating changes nothing', async () => {
+    const userId = await newUser();
+    const document = await uploadText(userId, 'a.srt', captions());
+    expect((await deleteDoc(userId, document.id)).statusCode).toBe(204);
+    expect((await deleteDoc(userId, document.id)).statusCode).toBe(204);
+    const { body } = await listDocs(userId);
+    expect(body).toMatchObject({ documents: [], voice: null, storage: { usedBytes: 0 } });
+    expect((await invoke<{ hasProcessedDocument: boolean }>(getMe, apiEvent({ userId }))).body.hasProcessedDocument).toBe(false);
+  });
+
+  it("cannot delete another user's document", async () => {
+    const owner = await newUser();
+    const document = await uploadText(owner, 'mine.txt', SPEECH.join(' '));
+    expect((await deleteDoc(await newUser(), document.id)).statusCode).toBe(204);
+    expect((await listDocs(owner)).body.documents).toHaveLength(1);
+  });
+});
+
+describe('reservations and usage', () => {
+  it('releases the reservation of an upload that never arrived', async () => {
+    const userId = await newUser();
+    await requestUpload(userId, 'ghost.txt', 5000);
+    expect((await usageOf(userId)).counter).toBe(5000);
+    expect(await releaseAbandonedUploads(userId, new Date(Date.now() + 60 * 60 * 1000))).toBe(1);
+    expect(await usageOf(userId)).toEqual({ counter: 0, rows: 0 });
+  });
+
+  it('keeps the usage counter equal to the stored sizes through random uploads and deletes (U4)', async () => {
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('upload' as const), size: fc.integer({ min: 1, max: 4000 }), send: fc.boolean() }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat(), twice: fc.boolean() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 8 }), async (operations) => {
+        const userId = await newUser();
+        const ids: string[] = [];
+        for (const op of operations) {
+          if (op.kind === 'upload') {
+            const { body } = await requestUpload(userId, 'notes.txt', op.size);
+            ids.push(body.document.id);
+            if (op.send) {
+              await sendFile(body.upload, 'a'.repeat(op.size));
+              await processDoc(userId, body.document.id);
+            }
+          } else if (ids.length) {
+            const id = ids[op.pick % ids.length]!;
+            await deleteDoc(userId, id);
+            if (op.twice) await deleteDoc(userId, id);
+          }
+          const usage = await usageOf(userId);
+          expect(usage.counter).toBe(usage.rows);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
