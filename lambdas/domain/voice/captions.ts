@@ -43,17 +43,18 @@ const digitsAt = (text: string, i: number, end: number): number => {
 /** Reads `[hh:]mm:ss[.,]fff` at `i`; returns seconds (or -1) and leaves the index after it in `cursor`. */
 const readTime = (text: string, i: number, end: number): number => {
   while (i < end && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
-  const parts: number[] = [];
+  let seconds = 0;
+  let groups = 0;
   for (;;) {
     const value = digitsAt(text, i, end);
     if (value < 0 || cursor - i > 9) return -1;
-    parts.push(value);
+    seconds = seconds * 60 + value;
+    groups++;
     i = cursor;
-    if (parts.length < 3 && i < end && text.charCodeAt(i) === 0x3a) i++;
+    if (groups < 3 && i < end && text.charCodeAt(i) === 0x3a) i++;
     else break;
   }
-  if (parts.length < 2) return -1;
-  let seconds = parts.reduce((total, part) => total * 60 + part, 0);
+  if (groups < 2) return -1;
   if (i < end && (text.charCodeAt(i) === 0x2e || text.charCodeAt(i) === 0x2c)) {
     const from = i + 1;
     const fraction = digitsAt(text, from, end);
@@ -133,8 +134,27 @@ const closing = (line: string, from: number, open: number, close: number): numbe
   return -1;
 };
 
-const MARKUP = /[<{&[>♪♫-]|^[A-Z]/;
+const MARKUP = /[<{&[>♪♫]/;
 const SPEAKER_LABEL = /^[A-Z][A-Z0-9 .'’-]{0,30}:\s/;
+
+const collapse = (line: string): string => {
+  const trimmed = line.trim();
+  return trimmed.includes('  ') || trimmed.includes('\t') || trimmed.includes('\u00a0') ? trimmed.replace(/\s+/g, ' ') : trimmed;
+};
+
+/** Drops what marks a speaker rather than speech: `>>`, a leading dash, an upper-case `NAME:` label. */
+const withoutSpeaker = (line: string): string => {
+  let clean = line;
+  if (clean.startsWith('>>')) clean = clean.slice(2).trimStart();
+  const first = clean.charCodeAt(0);
+  if ((first === 0x2d || first === 0x2013 || first === 0x2014) && clean.charCodeAt(1) === 0x20) clean = clean.slice(2);
+  const initial = clean.charCodeAt(0);
+  if (initial >= 65 && initial <= 90 && clean.charCodeAt(1) >= 65 && clean.charCodeAt(1) <= 90) {
+    const label = SPEAKER_LABEL.exec(clean);
+    if (label) clean = clean.slice(label[0].length);
+  }
+  return clean;
+};
 
 /**
  * The spoken text of one caption line: tags (`<i>`, `<font …>`, `<c.colour>`, `<v Speaker>`, karaoke
@@ -142,7 +162,7 @@ const SPEAKER_LABEL = /^[A-Z][A-Z0-9 .'’-]{0,30}:\s/;
  * entities decoded, whitespace collapsed. Lines of song lyrics (♪) are dropped. Linear in the line's length.
  */
 export const cleanCaptionLine = (line: string): string => {
-  if (!MARKUP.test(line)) return line.replace(/\s+/g, ' ').trim();
+  if (!MARKUP.test(line)) return withoutSpeaker(collapse(line));
   if (line.includes('♪') || line.includes('♫')) return '';
   const parts: string[] = [];
   let runStart = 0;
@@ -177,12 +197,7 @@ export const cleanCaptionLine = (line: string): string => {
     runStart = i;
   }
   if (runStart < line.length) parts.push(line.slice(runStart));
-  let clean = (parts.length === 1 ? parts[0]! : parts.join('')).replace(/\s+/g, ' ').trim();
-  if (clean.startsWith('>>')) clean = clean.slice(2).trimStart();
-  if (clean.startsWith('- ') || clean.startsWith('– ') || clean.startsWith('— ')) clean = clean.slice(2);
-  const label = SPEAKER_LABEL.exec(clean);
-  if (label && /[A-Z]{2}/.test(label[0])) clean = clean.slice(label[0].length);
-  return clean;
+  return withoutSpeaker(collapse(parts.length === 1 ? parts[0]! : parts.join('')));
 };
 
 /**

@@ -10,7 +10,10 @@ const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x
 
 const controlShareTooHigh = (bytes: Uint8Array): boolean => {
   let controls = 0;
-  for (let i = 0; i < bytes.length; i++) if (isControl(bytes[i]!)) controls++;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (byte < 0x20 ? byte < 0x09 || byte > 0x0d : byte === 0x7f) controls++;
+  }
   return controls > bytes.length * MAX_CONTROL_SHARE;
 };
 

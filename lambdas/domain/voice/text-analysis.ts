@@ -110,11 +110,6 @@ const isUpperStart = (text: string, i: number) => {
   return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
 };
 
-const fnv = (word: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return h | 0;
-};
 
 const FUNCTION_WORD_INDEX = new Map(FUNCTION_WORDS.map((word, index) => [word, index]));
 const MULTI_WORD_FILLERS = FILLERS.filter((filler) => filler.includes(' ')).map((filler) => filler.split(' ') as [string, string]);
@@ -123,26 +118,75 @@ const SINGLE_WORD_FILLERS = new Set(FILLERS.filter((filler) => !filler.includes(
 const ID_EDGE = 1;
 const ID_STOP = 2;
 
-/** The document's words, each interned once: per-token work is an integer, not a string. */
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+const fnv = (word: string): number => {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  return h | 0;
+};
+
+const growBytes = (array: Uint8Array, needed: number): Uint8Array => {
+  if (needed < array.length) return array;
+  const grown = new Uint8Array(array.length * 2);
+  grown.set(array);
+  return grown;
+};
+
+const growInts = (array: Int32Array, needed: number): Int32Array => {
+  if (needed < array.length) return array;
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+};
+
+/**
+ * The document's words, each interned once: per-token work is an integer, not a string. The scanner hashes a
+ * word while reading it and finds it here by comparing in place, so a known word costs no allocation.
+ */
 class Vocabulary {
   readonly words: string[] = [];
   readonly ids = new Map<string, number>();
-  flags = new Uint8Array(1024);
+  flags: Uint8Array = new Uint8Array(1024);
+  hashes: Int32Array = new Int32Array(1024);
+  private table = new Int32Array(4096);
+
+  /** The id of the word lower[start, end) whose hash is `hash`, when that span is exactly the word. */
+  find(lower: string, start: number, end: number, hash: number): number {
+    const mask = this.table.length - 1;
+    const length = end - start;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.table[slot]!;
+      if (entry === 0) return -1;
+      const id = entry - 1;
+      const word = this.words[id]!;
+      if (this.hashes[id] === hash && word.length === length && lower.startsWith(word, start)) return id;
+    }
+  }
 
   intern(word: string): number {
     let id = this.ids.get(word);
-    if (id === undefined) {
-      id = this.words.length;
-      this.words.push(word);
-      this.ids.set(word, id);
-      if (id === this.flags.length) {
-        const grown = new Uint8Array(this.flags.length * 2);
-        grown.set(this.flags);
-        this.flags = grown;
-      }
-      this.flags[id] = (PHRASE_EDGE_WORDS.has(word) ? ID_EDGE : 0) | (PHRASE_STOP_WORDS.has(word) ? ID_STOP : 0);
-    }
+    if (id !== undefined) return id;
+    id = this.words.length;
+    this.words.push(word);
+    this.ids.set(word, id);
+    this.flags = growBytes(this.flags, id);
+    this.hashes = growInts(this.hashes, id);
+    this.flags[id] = (PHRASE_EDGE_WORDS.has(word) ? ID_EDGE : 0) | (PHRASE_STOP_WORDS.has(word) ? ID_STOP : 0);
+    this.hashes[id] = fnv(word);
+    if (this.words.length * 2 > this.table.length) {
+      this.table = new Int32Array(this.table.length * 2);
+      for (let k = 0; k < this.words.length; k++) this.place(k);
+    } else this.place(id);
     return id;
+  }
+
+  private place(id: number): void {
+    const mask = this.table.length - 1;
+    let slot = this.hashes[id]! & mask;
+    while (this.table[slot] !== 0) slot = (slot + 1) & mask;
+    this.table[slot] = id + 1;
   }
 }
 
@@ -167,12 +211,13 @@ interface ScanOptions {
 /** One pass over the text: words (as countWords sees them), sentence and clause boundaries. */
 const scan = (text: string, options: ScanOptions): Tokens => {
   const lower = text.toLowerCase();
+  // Lower-casing can change a string's length (İ); then words are lower-cased one by one instead.
   const aligned = lower.length === text.length;
   const vocabulary = new Vocabulary();
   const ids = new IntBuffer();
   const starts = new IntBuffer();
   const ends = new IntBuffer();
-  let flags = new Uint8Array(1024);
+  let flags: Uint8Array = new Uint8Array(1024);
   const sentenceStarts = new IntBuffer(64);
   const sentenceEnds = new IntBuffer(64);
   const sentenceMarks = new IntBuffer(64);
@@ -185,7 +230,7 @@ const scan = (text: string, options: ScanOptions): Tokens => {
   let clause = false;
   let gapStart = 0;
   let previousEnd = 0;
-  let previousWord = '';
+  let previousId = -1;
 
   const closeSentence = () => {
     if (sentenceStarts.length > sentenceEnds.length) {
@@ -197,10 +242,12 @@ const scan = (text: string, options: ScanOptions): Tokens => {
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const width = wordCharAt(text, i);
+    const c = text.charCodeAt(i);
+    const width = c < 128 ? ASCII_WORD[c]! : wordCharAt(text, i);
     if (width === 0) {
-      const c = text.charCodeAt(i);
-      if (c === 0x2e || c === 0x3f || c === 0x21 || c === 0x2026) {
+      if (c === 0x20) {
+        if (marks !== 0) spaceAfterMark = true;
+      } else if (c === 0x2e || c === 0x3f || c === 0x21 || c === 0x2026) {
         marks |= c === 0x3f ? QUESTION : c === 0x21 ? EXCLAMATION : PERIOD;
         markEnd = i + 1;
         spaceAfterMark = false;
@@ -218,51 +265,67 @@ const scan = (text: string, options: ScanOptions): Tokens => {
     }
 
     const start = i;
+    let hash = FNV_OFFSET;
+    let curly = false;
+    let wordLetters = width;
+    if (aligned) for (let k = 0; k < width; k++) hash = Math.imul(hash ^ lower.charCodeAt(i + k), FNV_PRIME);
     i += width;
     while (i < n) {
-      const c = text.charCodeAt(i);
-      if (isJoiner(c)) i += 1;
-      else {
-        const w = wordCharAt(text, i);
+      const d = text.charCodeAt(i);
+      let w: number;
+      if (d < 128) {
+        w = ASCII_WORD[d]!;
+        if (w === 0 && d !== 0x27 && d !== 0x2d) break;
+      } else if (d === 0x2019) {
+        w = 0;
+        curly = true;
+      } else {
+        w = wordCharAt(text, i);
         if (w === 0) break;
+      }
+      if (w === 0) {
+        hash = Math.imul(hash ^ (d === 0x2d ? 0x2d : 0x27), FNV_PRIME);
+        i += 1;
+      } else {
+        wordLetters += w;
+        if (aligned) for (let k = 0; k < w; k++) hash = Math.imul(hash ^ lower.charCodeAt(i + k), FNV_PRIME);
         i += w;
       }
     }
+    letters += wordLetters;
+
     const tokenIndex = ids.length;
     let boundary = 0;
-    if (tokenIndex === 0) boundary = SENTENCE_START | PARAGRAPH_START;
-    else if (newlines >= 2) boundary = SENTENCE_START | PARAGRAPH_START;
+    if (tokenIndex === 0 || newlines >= 2) boundary = SENTENCE_START | PARAGRAPH_START;
     else if (marks !== 0 && (spaceAfterMark || newlines > 0)) {
       const strong = (marks & (QUESTION | EXCLAMATION)) !== 0;
-      const abbreviation =
-        marks === PERIOD &&
-        markEnd === gapStart + 1 &&
-        (ABBREVIATIONS.has(previousWord) || (previousWord.length === 1 && previousWord !== 'i' && previousWord !== 'a'));
-      if (strong || (!isLowerStart(text, start) && !abbreviation)) boundary = SENTENCE_START;
+      let abbreviation = false;
+      if (marks === PERIOD && markEnd === gapStart + 1) {
+        const previous = vocabulary.words[previousId]!;
+        abbreviation = ABBREVIATIONS.has(previous) || (previous.length === 1 && previous !== 'i' && previous !== 'a');
+      }
+      if (strong || (!abbreviation && !isLowerStart(text, start))) boundary = SENTENCE_START;
     } else if (options.lineBreaks && newlines === 1 && marks === 0 && !clause && isUpperStart(text, start)) {
       boundary = SENTENCE_START;
     }
-
     if (boundary !== 0) {
       closeSentence();
       sentenceStarts.push(tokenIndex);
     }
 
-    let word = aligned ? lower.slice(start, i) : text.slice(start, i).toLowerCase();
-    if (word.includes('’')) word = word.replaceAll('’', "'");
-    const id = vocabulary.intern(word);
+    let id = aligned && !curly ? vocabulary.find(lower, start, i, hash | 0) : -1;
+    if (id < 0) {
+      let word = aligned ? lower.slice(start, i) : text.slice(start, i).toLowerCase();
+      if (curly) word = word.replaceAll('’', "'");
+      id = vocabulary.intern(word);
+    }
     ids.push(id);
     starts.push(start);
     ends.push(i);
-    if (tokenIndex === flags.length) {
-      const grown = new Uint8Array(flags.length * 2);
-      grown.set(flags);
-      flags = grown;
-    }
+    flags = growBytes(flags, tokenIndex);
     flags[tokenIndex] = boundary | (clause ? CLAUSE_START : 0);
-    for (let k = start; k < i; k++) if (!isJoiner(text.charCodeAt(k))) letters++;
 
-    previousWord = word;
+    previousId = id;
     previousEnd = i;
     gapStart = i;
     marks = 0;
@@ -342,56 +405,62 @@ const mix = (h: number, seed: number) => {
  * transcript would take millions of map entries, so a count-min sketch (two rows of counters) finds the
  * candidates in one pass and a second pass counts only those exactly: linear time, fixed memory.
  */
-const frequentPhrases = (tokens: Tokens): Record<string, number> => {
-  const { ids, flags, vocabulary } = tokens;
-  const idFlags = vocabulary.flags;
-  const hashes = new Int32Array(vocabulary.words.length);
-  vocabulary.words.forEach((word, id) => (hashes[id] = fnv(word)));
-  let size = 1024;
-  while (size < ids.length * 4 && size < 1 << 21) size *= 2;
-  const mask = size - 1;
-  const rowA = new Uint32Array(size);
-  const rowB = new Uint32Array(size);
-
-  const visit = (onGram: (end: number, length: number, a: number, b: number) => void) => {
-    let segmentStart = 0;
-    for (let end = 0; end < ids.length; end++) {
-      if ((flags[end]! & (SENTENCE_START | CLAUSE_START)) !== 0) segmentStart = end;
-      const last = ids.at(end);
-      if ((idFlags[last]! & ID_EDGE) !== 0) continue;
-      let a = hashes[last]!;
-      let content = (idFlags[last]! & ID_STOP) === 0;
-      for (let length = 2; length <= 4 && end - length + 1 >= segmentStart; length++) {
-        const first = ids.at(end - length + 1);
-        a = mix(a, hashes[first]!);
-        content ||= (idFlags[first]! & ID_STOP) === 0;
-        if (!content || (idFlags[first]! & ID_EDGE) !== 0) continue;
-        onGram(end, length, a & mask, mix(a, 0x5bd1e995) & mask);
-      }
-    }
-  };
-
-  visit((_end, _length, a, b) => {
-    rowA[a]!++;
-    rowB[b]!++;
-  });
-
+/** The smallest count (≥ 2) that at most PHRASE_CANDIDATES counters reach. */
+const candidateThreshold = (row: Uint16Array): number => {
   const histogram = new Uint32Array(1025);
-  for (let k = 0; k < size; k++) histogram[Math.min(rowA[k]!, 1024)]!++;
+  for (let k = 0; k < row.length; k++) histogram[Math.min(row[k]!, 1024)]!++;
   let threshold = 1024;
   let above = histogram[1024]!;
   while (threshold > 2 && above + histogram[threshold - 1]! <= PHRASE_CANDIDATES) {
     threshold--;
     above += histogram[threshold]!;
   }
+  return threshold;
+};
 
+const frequentPhrases = (tokens: Tokens): Record<string, number> => {
+  const { flags, vocabulary } = tokens;
+  const ids = tokens.ids.data;
+  const tokenCount = tokens.ids.length;
+  const idFlags = vocabulary.flags;
+  const hashes = vocabulary.hashes;
+  // Small saturating counters keep both rows within the processor's cache: most time is memory access.
+  let size = 1024;
+  while (size < tokenCount * 2 && size < 1 << 18) size *= 2;
+  const mask = size - 1;
+  const rowA = new Uint16Array(size);
+  const rowB = new Uint16Array(size);
+
+  // Pass 1 counts every n-gram in the sketch; pass 2 counts exactly those the sketch says are frequent.
   const counts = new Map<string, number>();
-  visit((end, length, a, b) => {
-    if (rowA[a]! < threshold || rowB[b]! < threshold) return;
-    let key = String(ids.at(end - length + 1));
-    for (let k = end - length + 2; k <= end; k++) key += ',' + ids.at(k);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  });
+  let threshold = 0;
+  for (let pass = 1; pass <= 2; pass++) {
+    let segmentStart = 0;
+    for (let end = 0; end < tokenCount; end++) {
+      if ((flags[end]! & (SENTENCE_START | CLAUSE_START)) !== 0) segmentStart = end;
+      const last = ids[end]!;
+      if ((idFlags[last]! & ID_EDGE) !== 0) continue;
+      let hash = hashes[last]!;
+      let content = (idFlags[last]! & ID_STOP) === 0;
+      for (let length = 2; length <= 4 && end - length + 1 >= segmentStart; length++) {
+        const first = ids[end - length + 1]!;
+        hash = mix(hash, hashes[first]!);
+        content ||= (idFlags[first]! & ID_STOP) === 0;
+        if (!content || (idFlags[first]! & ID_EDGE) !== 0) continue;
+        const a = hash & mask;
+        if (pass === 1) {
+          const b = mix(hash, 0x5bd1e995) & mask;
+          if (rowA[a]! < 0xffff) rowA[a]!++;
+          if (rowB[b]! < 0xffff) rowB[b]!++;
+        } else if (rowA[a]! >= threshold && rowB[mix(hash, 0x5bd1e995) & mask]! >= threshold) {
+          let key = String(first);
+          for (let k = end - length + 2; k <= end; k++) key += ',' + ids[k];
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+      }
+    }
+    if (pass === 1) threshold = candidateThreshold(rowA);
+  }
 
   const ranked = [...counts]
     .filter(([, count]) => count >= 2)
