@@ -27,7 +27,7 @@ describe('the local writer', () => {
       expect(headings).toHaveLength(plan.sections.length);
       const words = spokenWords(markdown);
       expect(words).toBeGreaterThanOrEqual(plan.wordBudget * 0.85);
-      expect(words).toBeLessThanOrEqual(plan.wordBudget * 1.3 + 25);
+      expect(words).toBeLessThanOrEqual(plan.wordBudget * 1.15 + 5);
     },
   );
 

@@ -47,14 +47,16 @@ const detailClauses = (details: string | null) =>
     .map((clause) => clause.trim().replace(/[.!?;]+$/, ''))
     .filter((clause) => countWords(clause) >= 2);
 
-/** Adds sentences in turn until the section reaches its word budget. */
+/** Adds sentences in turn while they bring the section closer to its word budget (always at least one). */
 const sentencesUpTo = (budget: number, next: (index: number) => string): string[] => {
   const sentences: string[] = [];
   let words = 0;
   for (let index = 0; words < budget && index < 200; index++) {
     const sentence = next(index);
+    const length = countWords(sentence);
+    if (sentences.length > 0 && words + length / 2 > budget) break;
     sentences.push(sentence);
-    words += countWords(sentence);
+    words += length;
   }
   return sentences;
 };
@@ -103,9 +105,10 @@ export const localWriter: ScriptWriter = {
           return signOff ? [...closing, capitalise(signOff)] : closing;
         }
         default: {
-          const sentences = sentencesUpTo(section.words, (i) => fill(BODY[(seed + sectionIndex + i) % BODY.length]!, values));
-          if (phrases.length) sentences.splice(1, 0, capitalise(phrases[phraseIndex++ % phrases.length]!) + '.');
-          return sentences;
+          const phrase = phrases.length ? `${capitalise(phrases[phraseIndex++ % phrases.length]!)}.` : null;
+          return sentencesUpTo(section.words, (i) =>
+            i === 1 && phrase ? phrase : fill(BODY[(seed + sectionIndex + i) % BODY.length]!, values),
+          );
         }
       }
     };

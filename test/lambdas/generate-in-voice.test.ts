@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handler as generate } from '../../lambdas/api/scripts/generate-script';
+import { handler as saveStyleGuide } from '../../lambdas/api/style-guide/save-style-guide';
+import type { GenerateScriptBody, Script } from '../../lambdas/contracts/scripts';
+import { generateScript } from '../../lambdas/domain/scripts/generate';
+import { createBedrockClient, createBedrockWriter } from '../../lambdas/domain/scripts/writers/bedrock-writer';
+import { type BedrockFake, startBedrockFake } from './fakes/bedrock-fake';
+import { apiEvent, invoke } from './support/api-event';
+import { newUser, srt, uploadText } from './support/documents';
+import { balanceOf, ledgerOf } from './support/scripts';
+
+/** Captions spoken at 195 words per minute: 39 words in every four 3-second cues, back to back. */
+const LINES = [
+  'so here is the thing about composting at home today',
+  'you really want a good mix of greens and browns',
+  'my secret weapon is shredded cardboard from the recycling',
+  'turn the pile every week and keep it damp always',
+];
+const captions = srt(Array.from({ length: 40 }, (_, i) => ({ start: i * 3, end: i * 3 + 3, text: LINES[i % LINES.length]! })));
+
+const body: GenerateScriptBody = { topic: 'Composting at home', platform: 'youtube', duration: '1m', tone: 'conversational' };
+
+describe('generation in the creator’s voice', () => {
+  let fake: BedrockFake;
+  beforeAll(async () => {
+    fake = await startBedrockFake();
+  });
+  afterAll(() => fake.close());
+
+  const bedrockWriter = () =>
+    createBedrockWriter({
+      modelId: 'au.anthropic.claude-haiku-4-5-20251001-v1:0',
+      client: createBedrockClient({ endpoint: fake.endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+    });
+
+  it('budgets words from the measured speaking rate and scores the voice match', async () => {
+    const userId = await newUser();
+    await uploadText(userId, 'compost.srt', captions);
+    const { statusCode, body: answer } = await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', body }));
+    expect(statusCode).toBe(200);
+    expect(answer.script.word_count).toBeGreaterThan(195 * 0.85);
+    expect(answer.script.word_count).toBeLessThan(195 * 1.15 + 5);
+    expect(answer.script.estimated_seconds).toBeGreaterThan(50);
+    expect(answer.script.estimated_seconds).toBeLessThan(70);
+    expect(answer.script.voice_match).toEqual(expect.any(Number));
+  });
+
+  it('sends Bedrock the voiceprint, the relevant passages and the style guide', async () => {
+    const userId = await newUser();
+    await uploadText(userId, 'compost.srt', captions);
+    await invoke(saveStyleGuide, apiEvent({ userId, method: 'PUT', body: { intro_template: 'Hey dirt lovers, Jo here!' } }));
+    fake.setScript({ deltas: ['## Hook [0:00–0:05]\n\n', 'Hey dirt lovers, Jo here! Compost time.'] });
+    const before = fake.requests.length;
+    const script = await generateScript({ userId, body, writer: bedrockWriter() });
+    expect(script.writer).toBe('bedrock');
+    const prompt = JSON.stringify(fake.requests.slice(before).at(-1)!.body);
+    expect(prompt).toContain('Hey dirt lovers, Jo here!');
+    expect(prompt).toContain('195 words per minute');
+    expect(prompt).toMatch(/shredded cardboard/);
+  });
+
+  it('refunds the credit when Bedrock fails mid-stream, with the spec message', async () => {
+    const userId = await newUser();
+    fake.setScript({ deltas: ['## Hook\n\n', 'Half a ', 'sentence'], failAfter: 1 });
+    const failure = await generateScript({ userId, body, writer: bedrockWriter() }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ statusCode: 502, message: 'Failed to generate script' });
+    expect((await balanceOf(userId)).total).toBe(3);
+    expect(await ledgerOf(userId)).toMatchObject({ debits: 1, refunds: 1 });
+  });
+});
