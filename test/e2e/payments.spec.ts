@@ -50,6 +50,8 @@ test.describe('pricing', () => {
 
 test.describe('buying credits', () => {
   test('purchase → local checkout → Pay → payment success → dashboard total up by the package', async ({ page, request }) => {
+    // Sign-in, two full page loads and the webhook round trip: leave room for a loaded machine.
+    test.setTimeout(60_000);
     const { email } = await createConfirmedAccount(request);
     await logIn(page, email);
     await expect(page.getByTestId('credits-total')).toHaveText('3');
