@@ -87,7 +87,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       startDynamo({ port: dynamoPort, directory: temporary ? undefined : join(dataDirectory, 'dynamodb'), tableName: LOCAL_TABLE_NAME }),
       startS3({ port: s3Port, directory: join(dataDirectory, 's3'), allowedOrigins: [appUrl, `http://127.0.0.1:${appPort}`] }),
       startCognito({ port: cognitoPort, directory: join(dataDirectory, 'cognito'), mailbox, appUrl: () => appUrl }),
-      startStripe({ appUrl: () => appUrl, file: temporary ? null : join(dataDirectory, 'stripe-sessions.json') }),
+      // Throwaway stacks (tests, --ephemeral) never reach a real Stripe account, whatever the shell has set.
+      startStripe({ appUrl: () => appUrl, file: temporary ? null : join(dataDirectory, 'stripe-sessions.json'), env: temporary ? {} : process.env }),
     ] as const);
     ready('DynamoDB Local', `${dynamo.endpoint} (table ${LOCAL_TABLE_NAME})`);
     ready('S3 (s3rver)', `${s3.endpoint} (buckets ${Object.values(LOCAL_BUCKETS).join(', ')})`);
