@@ -58,8 +58,10 @@ const readTime = (text: string, i: number, end: number): number => {
   if (i < end && (text.charCodeAt(i) === 0x2e || text.charCodeAt(i) === 0x2c)) {
     const from = i + 1;
     const fraction = digitsAt(text, from, end);
-    if (fraction < 0) return -1;
-    seconds += fraction / 10 ** Math.min(cursor - from, 9);
+    if (fraction < 0 || cursor - from > 9) return -1;
+    // One division of whole numbers, so 00:00:08,694 is exactly 8.694 rather than 8 + 0.694.
+    const scale = 10 ** (cursor - from);
+    seconds = (seconds * scale + fraction) / scale;
     i = cursor;
   }
   cursor = i;
@@ -223,7 +225,7 @@ export class CueCollector {
       for (let m = 0; m < k && same; m++) same = lines[m] === previous[previous.length - k + m];
       if (same) overlap = k;
     }
-    const kept = overlap > 0 ? lines.slice(overlap) : lines;
+    const kept = lines.slice(overlap);
     const last = previous.at(-1);
     if (overlap === 0 && last && kept[0]?.startsWith(last + ' ')) kept[0] = kept[0].slice(last.length + 1);
     const text = kept.length === 1 ? kept[0]! : kept.join(' ');

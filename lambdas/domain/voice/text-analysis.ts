@@ -26,7 +26,7 @@ const PASSAGE_MAX_WORDS = 150;
 const UNPUNCTUATED_AVERAGE = 50;
 const UNPUNCTUATED_CHUNK = 80;
 const OPENER_MAX_WORDS = 5;
-const SIGN_OFF_MAX_WORDS = 6;
+const SIGN_OFF_MAX_WORDS = 7;
 // A first (last) sentence this short ("Hey guys!", "Peace!") is followed (preceded) by one more.
 const SHORT_GREETING_WORDS = 4;
 const PHRASE_CANDIDATES = 3000;
@@ -304,7 +304,8 @@ const scan = (text: string, options: ScanOptions): Tokens => {
         const previous = vocabulary.words[previousId]!;
         abbreviation = ABBREVIATIONS.has(previous) || (previous.length === 1 && previous !== 'i' && previous !== 'a');
       }
-      if (strong || (!abbreviation && !isLowerStart(text, start))) boundary = SENTENCE_START;
+      // "Really?" she asked: a lower-case word after any mark continues the sentence.
+      if (!isLowerStart(text, start) && (strong || !abbreviation)) boundary = SENTENCE_START;
     } else if (options.lineBreaks && newlines === 1 && marks === 0 && !clause && isUpperStart(text, start)) {
       boundary = SENTENCE_START;
     }
@@ -490,7 +491,7 @@ const addOpener = (tokens: Tokens, span: Span, openers: Record<string, number>) 
   for (let length = Math.min(2, words.length); length <= words.length; length++) increment(openers, phraseOf(words.slice(0, length)));
 };
 
-/** Closing phrase candidates: the last clause (up to six words, no leading 'and') and its suffixes. */
+/** Closing phrase candidates: the last clause (up to seven words, no leading 'and') and its suffixes. */
 const addSignOff = (tokens: Tokens, span: Span, signOffs: Record<string, number>) => {
   let from = span.to - 1;
   while (from > span.from && span.to - from < SIGN_OFF_MAX_WORDS && (tokens.flags[from]! & (CLAUSE_START | SENTENCE_START)) === 0) from--;

@@ -107,13 +107,22 @@ const typicalPhrases = (candidates: Record<string, number>, limit: number, ancho
 const contains = (longer: string, shorter: string) => ` ${longer} `.includes(` ${shorter} `);
 
 /**
- * Signature phrases: repeated (≥ 2) phrases with a word outside the stop list, longer phrases preferred, and a
- * phrase dropped when it is mostly part of a longer one ("get into it" inside "let's get into it").
+ * Signature phrases: repeated (≥ 2) phrases with a word outside the stop list, ranked by count, length and
+ * the number of documents that repeat them (a habit recurs across videos; a topic stays in one). A
+ * two-word phrase must lead with such a word ("trust me", not "I found") unless several documents repeat it.
+ * A phrase mostly found inside a longer one ("get into it" in "let's get into it") gives way to it.
  */
-const signaturePhrases = (phrases: Record<string, number>, exclude: readonly string[]): string[] => {
+const signaturePhrases = (stats: readonly DocumentStats[], phrases: Record<string, number>, exclude: readonly string[]): string[] => {
+  const documentsWith = new Map<string, number>();
+  for (const document of stats) for (const phrase of Object.keys(document.phrases)) documentsWith.set(phrase, (documentsWith.get(phrase) ?? 0) + 1);
   const ranked = Object.entries(phrases)
-    .filter(([phrase, count]) => count >= 2 && words(phrase).some((word) => !PHRASE_STOP_WORDS.has(word.toLowerCase())))
-    .map(([phrase, count]) => ({ phrase, count, score: count * (1 + 0.5 * (words(phrase).length - 2)) }))
+    .map(([phrase, count]) => ({ phrase, count, parts: words(phrase), documents: documentsWith.get(phrase) ?? 1 }))
+    .filter(({ count, parts, documents }) => {
+      const content = parts.filter((word) => !PHRASE_STOP_WORDS.has(word.toLowerCase())).length;
+      const leadsWithContent = !PHRASE_STOP_WORDS.has(parts[0]!.toLowerCase());
+      return count >= 2 && content >= 1 && (parts.length > 2 || leadsWithContent || documents >= 2);
+    })
+    .map((candidate) => ({ ...candidate, score: candidate.count * (1 + 0.5 * (candidate.parts.length - 2)) * candidate.documents }))
     .sort((a, b) => b.score - a.score)
     .slice(0, 300);
   const kept = ranked.filter(
@@ -123,8 +132,7 @@ const signaturePhrases = (phrases: Record<string, number>, exclude: readonly str
   const chosen: string[] = [];
   for (const { phrase } of kept) {
     if (chosen.length === TOP_PHRASES) break;
-    if (exclude.some((taken) => contains(taken, phrase) || contains(phrase, taken))) continue;
-    if (chosen.some((taken) => contains(taken, phrase) || contains(phrase, taken))) continue;
+    if ([...exclude, ...chosen].some((taken) => contains(taken, phrase) || contains(phrase, taken))) continue;
     chosen.push(phrase);
   }
   return chosen;
@@ -172,7 +180,7 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
     averageSentenceWords: all.sentences > 0 ? round(sentenceWords / measuredSentences, 1) : null,
     openers,
     signOffs,
-    signaturePhrases: signaturePhrases(all.phrases, [...openers, ...signOffs]),
+    signaturePhrases: signaturePhrases(stats, all.phrases, [...openers, ...signOffs]),
     person,
     questionRate: all.sentences > 0 ? round(all.questions / all.sentences, 3) : null,
     exclamationRate: all.sentences > 0 ? round(all.exclamations / all.sentences, 3) : null,

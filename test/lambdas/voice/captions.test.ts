@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countWords } from '../../../lambdas/domain/scripts/text-stats';
+import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
+import { cleanCaptionLine } from '../../../lambdas/domain/voice/captions';
+import { parseSrt } from '../../../lambdas/domain/voice/parse-srt';
+import { parseVtt } from '../../../lambdas/domain/voice/parse-vtt';
+import { cueLists, expectedText, toSrt, toVtt, unionSeconds } from './support/cues';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/voice/${name}`, import.meta.url));
+const texts = (cues: { text: string }[]) => cues.map((cue) => cue.text);
+
+describe('parseSrt and parseVtt: any cue list written out parses back', () => {
+  it('SRT: the same cue count, text (whitespace normalised) and timings', () => {
+    fc.assert(
+      fc.property(cueLists, (cues) => {
+        const parsed = parseSrt(toSrt(cues));
+        expect(texts(parsed)).toEqual(cues.map(expectedText));
+        expect(parsed.map((cue) => [cue.start, cue.end])).toEqual(cues.map((cue) => [cue.startMs / 1000, cue.endMs / 1000]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('VTT, with or without identifiers, cue settings and hours: the same cues', () => {
+    fc.assert(
+      fc.property(cueLists, fc.boolean(), fc.boolean(), fc.boolean(), (cues, identifiers, settings, shortTimes) => {
+        const parsed = parseVtt(toVtt(cues, { identifiers, settings, shortTimes }));
+        expect(texts(parsed)).toEqual(cues.map(expectedText));
+        expect(parsed.map((cue) => [cue.start, cue.end])).toEqual(cues.map((cue) => [cue.startMs / 1000, cue.endMs / 1000]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('through analyseDocument (CRLF, BOM): the speaking time is the union of cue ranges and every word is timed', () => {
+    fc.assert(
+      fc.property(cueLists, fc.constantFrom('srt', 'vtt'), fc.boolean(), (cues, format, windows) => {
+        let file = format === 'srt' ? toSrt(cues) : toVtt(cues, { identifiers: true, settings: true, shortTimes: false });
+        if (windows) file = '\ufeff' + file.replaceAll('\n', '\r\n');
+        const { stats } = analyseDocument(encode(file), `captions.${format.toUpperCase()}`);
+        const words = countWords(cues.map(expectedText).join(' '));
+        expect(stats.words).toBe(words);
+        expect(stats.timedWords).toBe(words);
+        expect(stats.speechSeconds).toBeCloseTo(unionSeconds(cues), 6);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('caption markup', () => {
+  it.each([
+    ['<i>italic</i> and <b>bold</b> and <u>underlined</u>', 'italic and bold and underlined'],
+    ['<font color="#ffff00" size="12">Yellow</font> text', 'Yellow text'],
+    ['<c.colorE5E5E5>coloured</c> <c.yellow.bg_blue>classes</c>', 'coloured classes'],
+    ['<v Roger Bingham>We are in New York City</v>', 'We are in New York City'],
+    ['<v.loud Esme>Hello</v>', 'Hello'],
+    ['karaoke<00:00:01.280><c> words</c><00:00:01.760><c> appear</c>', 'karaoke words appear'],
+    ['{\\an8}Top of the screen', 'Top of the screen'],
+    ['{\\i1}ASS italic{\\i0} text', 'ASS italic text'],
+    ['Fish &amp; chips &lt;3 &quot;yum&quot; &#39;ok&#39; &#x263A;', 'Fish & chips <3 "yum" \'ok\' ☺'],
+    ['[Music]', ''],
+    ['[APPLAUSE] Thank you', 'Thank you'],
+    ['♪ la la la ♪', ''],
+    ['>> JOHN: Good morning', 'Good morning'],
+    ['- Where are you going?', 'Where are you going?'],
+    ['DR. SMITH: Take two', 'Take two'],
+    ['a < b and c > d', 'a < b and c > d'],
+    ['unclosed <i tag', 'unclosed <i tag'],
+    ['   spaced    out   ', 'spaced out'],
+  ])('cleans %j', (line, clean) => {
+    expect(cleanCaptionLine(line)).toBe(clean);
+  });
+
+  it('VTT: drops the header, NOTE, STYLE and REGION blocks, identifiers and positioning settings', () => {
+    const vtt = [
+      'WEBVTT - a title',
+      'Kind: captions',
+      'Language: en',
+      '',
+      'STYLE',
+      '::cue { color: yellow }',
+      '',
+      'REGION',
+      'id:fred width:40% lines:3',
+      '',
+      'NOTE This is a comment',
+      'that spans two lines',
+      '',
+      'NOTE',
+      'another one',
+      '',
+      'intro',
+      '00:01.000 --> 00:04.000 align:start position:10% line:0 size:50% region:fred vertical:rl',
+      '<v Sam>Hello there.</v>',
+      '',
+      '00:00:04.500 --> 00:00:06.000 line:85%',
+      'General Kenobi.',
+      '',
+    ].join('\n');
+    const cues = parseVtt(vtt);
+    expect(cues).toEqual([
+      { start: 1, end: 4, text: 'Hello there.' },
+      { start: 4.5, end: 6, text: 'General Kenobi.' },
+    ]);
+  });
+
+  it('SRT: a cue number straight after text (no blank line) is recognised, and "." or no hours are accepted', () => {
+    const srt = ['1', '00:00:01,000 --> 00:00:02,500', 'First line', '2', '00:00:03.000 --> 00:00:04.000', 'Second', '', '3', '00:05,000 --> 00:06,000 X1:10 X2:20', '42', ''].join('\n');
+    expect(parseSrt(srt)).toEqual([
+      { start: 1, end: 2.5, text: 'First line' },
+      { start: 3, end: 4, text: 'Second' },
+      { start: 5, end: 6, text: '42' },
+    ]);
+  });
+
+  it('ignores malformed timing lines and text outside cues', () => {
+    const srt = ['stray text', '', '1', '00:00:01,000 -> 00:00:02,000', 'not a cue', '', '2', '00:00:03,000 --> 00:00:04,000', 'a cue', ''].join('\n');
+    expect(texts(parseSrt(srt))).toEqual(['a cue']);
+  });
+});
+
+describe('duplicate captions', () => {
+  it('YouTube auto-captions: rolling lines and their 10 ms repeats appear once, in order', () => {
+    const cues = parseVtt(fixture('youtube-auto-captions.vtt').toString('utf8'));
+    expect(texts(cues)).toEqual([
+      'hey guys welcome back to my channel',
+      "so today we're making sourdough bread",
+      "and honestly it's so much easier than",
+      'you think like I promise you can do this',
+      'okay so first you need a starter',
+      "I've had mine for about three years",
+      "her name is Doris don't ask",
+      'you feed it flour and water every day',
+      "and when it's bubbly it's ready to go",
+      "so let's get into it",
+      'the first thing is the autolyse which',
+      'basically just means mixing flour and water',
+      'and letting it sit for an hour',
+      'trust me this step makes a huge difference',
+      'then you add your starter and the salt',
+      'and you do the stretch and folds',
+      'every thirty minutes for about two hours',
+      "and that's it that's the hard part done",
+      'thank you so much for watching',
+      "and I'll see you in the next one",
+    ]);
+  });
+
+  it('YouTube auto-captions: speech time excludes the pauses, the music and the empty repeat cues', () => {
+    const { stats } = analyseDocument(fixture('youtube-auto-captions.vtt'), 'auto.en.vtt');
+    expect(stats.timedWords).toBe(143);
+    // Twenty cues of 0.36 s per word + 0.3 s each: 57.48 s; the 1.2 s pause and 10 ms repeats are gaps.
+    expect(stats.speechSeconds).toBeCloseTo(57.48, 6);
+    expect((stats.timedWords * 60) / stats.speechSeconds).toBeCloseTo(149.27, 1);
+  });
+
+  it('drops an exact repeat and the prefix of a line that grows word by word', () => {
+    const srt = [
+      '1\n00:00:00,000 --> 00:00:01,000\nhello there\n',
+      '2\n00:00:01,000 --> 00:00:02,000\nhello there\n',
+      '3\n00:00:02,000 --> 00:00:03,000\nhello there how are\n',
+      '4\n00:00:03,000 --> 00:00:04,000\nhello there how are you\n',
+      '5\n00:00:04,000 --> 00:00:05,000\nhello there how are you\nfine thanks\n',
+    ].join('\n');
+    expect(texts(parseSrt(srt))).toEqual(['hello there', 'how are', 'you', 'fine thanks']);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
+import { buildVoiceProfile } from '../../../lambdas/domain/voice/voice-profile';
+import { voiceMatch } from '../../../lambdas/domain/voice/voice-match';
+import { CREATORS, corpusText } from './support/fixtures';
+
+const INDICES = [1, 2, 3] as const;
+const statsOf = (text: string) => analyseDocument(new TextEncoder().encode(text), 'corpus.txt').stats;
+const profileOf = (texts: string[]) => buildVoiceProfile(texts.map(statsOf))!;
+
+describe('voiceMatch: a held-out text by the same creator scores above every text by the others', () => {
+  for (const creator of CREATORS) {
+    for (const held of INDICES) {
+      it(`${creator}, holding out text ${held}`, () => {
+        const profile = profileOf(INDICES.filter((i) => i !== held).map((i) => corpusText(creator, i)));
+        const own = voiceMatch(corpusText(creator, held), profile)!;
+        const others = CREATORS.filter((other) => other !== creator).flatMap((other) => INDICES.map((i) => voiceMatch(corpusText(other, i), profile)!));
+        expect(own).toBeGreaterThan(Math.max(...others));
+        expect(own).toBeGreaterThanOrEqual(65);
+      });
+    }
+  }
+});
+
+describe('voiceMatch', () => {
+  const profile = profileOf([corpusText('vlogger', 1), corpusText('vlogger', 2)]);
+
+  it('is null when the profile has under 200 words, or the text under 20', () => {
+    expect(voiceMatch(corpusText('vlogger', 3), profileOf(['Hey guys! Welcome back. This is a short one. Bye!']))).toBeNull();
+    expect(voiceMatch('Hey guys, quick one today.', profile)).toBeNull();
+  });
+
+  it('scores between 0 and 100, and 100-ish for the profile’s own text', () => {
+    for (const creator of CREATORS) {
+      const score = voiceMatch(corpusText(creator, 1), profile)!;
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(100);
+    }
+    expect(voiceMatch(corpusText('vlogger', 1), profileOf([corpusText('vlogger', 1)]))!).toBeGreaterThanOrEqual(90);
+  });
+
+  it('reads only the spoken words of a script: headings, the meta line, timing marks and on-screen cues are ignored', () => {
+    const text = corpusText('vlogger', 3);
+    const script = [
+      '# Trying pottery',
+      '> YouTube · 3 minutes · casual · about 300 words at 150 words per minute.',
+      '## Hook [0:00–0:15]',
+      '**On screen:** A wonky bowl',
+      text,
+    ].join('\n\n');
+    expect(voiceMatch(script, profile)).toBe(voiceMatch(text, profile));
+  });
+});
