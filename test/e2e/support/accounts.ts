@@ -46,5 +46,5 @@ export const latestMailTo = async (request: APIRequestContext, to: string, count
   return mails[0]!;
 };
 
-/** The toast on screen; one leaving (sonner's exit animation) is not counted. */
-export const toast = (page: Page) => page.locator('[data-sonner-toast][data-removed="false"]');
+/** The toast on screen: one leaving (sonner's exit animation) or queued out of sight is not counted. */
+export const toast = (page: Page) => page.locator('[data-sonner-toast][data-removed="false"][data-visible="true"]');

@@ -39,6 +39,6 @@ describe('legal routes', () => {
   it('serves the three site-layout pages and the three standalone pages at the paths the footer links to', () => {
     expect(legalRoutes.map((route) => route.path)).toEqual(['/privacy-policy', '/terms-and-conditions', '/cookie-policy']);
     expect(standaloneLegalRoutes.map((route) => route.path)).toEqual(['/disclaimers', '/intellectual-property', '/about']);
-    for (const route of [...legalRoutes, ...standaloneLegalRoutes]) expect(route.lazy).toBeTypeOf('function');
+    for (const route of [...legalRoutes, ...standaloneLegalRoutes]) expect(route.element).toBeTruthy();
   });
 });
