@@ -1,11 +1,12 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type UserDocument, documentSchema } from '../contracts/documents';
 import { STORAGE_QUOTA_BYTES } from '../contracts/limits';
 import type { DocumentStats } from '../domain/voice/types';
 import { TABLE_NAME, db } from './client';
 import { backoff, cancellationCodes } from './conditions';
-import { Entity, Keys, SortKeyPrefix, userPk } from './keys';
+import { Entity, Keys, SortKeyPrefix } from './keys';
 import { getOrCreateProfile } from './profile-repo';
+import { queryUserItems } from './query-user-items';
 
 /** A document row with what only the server uses: where its file is and how many bytes it counts. */
 export interface DocumentRecord extends UserDocument {
@@ -95,25 +96,8 @@ export const getDocument = async (userId: string, documentId: string): Promise<D
 };
 
 /** Every document of the user, newest upload first (ids are ULIDs). */
-export const listDocumentRecords = async (userId: string): Promise<DocumentRecord[]> => {
-  const records: DocumentRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.document },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    records.push(...(page.Items ?? []).map(toRecord));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return records;
-};
+export const listDocumentRecords = async (userId: string): Promise<DocumentRecord[]> =>
+  (await queryUserItems(userId, SortKeyPrefix.document, 'newest first')).map(toRecord);
 
 /**
  * Deletes the row and gives its bytes back in one transaction. Answers false when the row was already

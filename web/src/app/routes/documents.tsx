@@ -1,15 +1,6 @@
-import { House } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { STORAGE_QUOTA_BYTES } from '@contracts/limits';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from '@/components/ui/breadcrumb';
+import { PageHeader } from '@/components/layout/page-header';
 import { useDocuments } from '@/features/documents/api/list-documents';
 import { DocumentsList } from '@/features/documents/components/documents-list';
 import { StorageUsageCard } from '@/features/documents/components/storage-usage-card';
@@ -29,25 +20,7 @@ export const DocumentsRoute = () => {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <Breadcrumb>
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/dashboard" aria-label="Dashboard">
-                <House aria-hidden className="size-4" />
-              </Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbPage>My Documents</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">My Documents</h1>
-        <p className="mt-1 text-muted-foreground">Upload your scripts and transcripts to personalize your content generation</p>
-      </header>
+      <PageHeader title="My Documents" subtitle="Upload your scripts and transcripts to personalize your content generation" />
       <div className="grid gap-6 md:grid-cols-2">
         <StorageUsageCard
           storage={list.data?.storage}

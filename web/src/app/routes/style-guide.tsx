@@ -1,13 +1,4 @@
-import { House } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from '@/components/ui/breadcrumb';
+import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,25 +12,7 @@ export const StyleGuideRoute = () => {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-      <Breadcrumb>
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/dashboard" aria-label="Dashboard">
-                <House aria-hidden className="size-4" />
-              </Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbPage>Style Guide</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">Style Guide</h1>
-        <p className="mt-1 text-muted-foreground">Set the intro, outro and rules every script you generate follows</p>
-      </header>
+      <PageHeader title="Style Guide" subtitle="Set the intro, outro and rules every script you generate follows" />
       {guide.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading style guide" className="size-8" />
