@@ -287,7 +287,7 @@ describe('/generate: submitting', () => {
     await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
     await fillValidForm(user);
     await user.click(button());
-    await screen.findByRole('heading', { name: `Script page ${SCRIPT_ID}` });
+    await screen.findByRole('heading', { name: `Script page ${SCRIPT_ID}` }, { timeout: 5_000 });
     const keys = api.callsTo('POST', '/scripts').map((call) => call.headers?.['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

@@ -19,6 +19,7 @@ export const useGenerateScript = () => {
     mutationFn: generateScript,
     // A dropped connection is retried once with the same key, so it can never cost a second credit.
     retry: (failures, error) => failures < 1 && error instanceof TypeError,
+    retryDelay: 300,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY }),
   });
 };
