@@ -108,11 +108,13 @@ const ENTITIES: Record<string, string> = {
   ldquo: '“',
 };
 
+const isEntityCharacter = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 0x23;
+
 const decodeEntity = (text: string, at: number): { value: string; length: number } | null => {
   const limit = Math.min(text.length, at + 12);
   let i = at + 1;
-  while (i < limit && text.charCodeAt(i) !== 0x3b) i++;
-  if (i >= limit) return null;
+  while (i < limit && isEntityCharacter(text.charCodeAt(i))) i++;
+  if (i >= limit || text.charCodeAt(i) !== 0x3b) return null;
   const name = text.slice(at + 1, i);
   const length = i - at + 1;
   if (name.startsWith('#')) {

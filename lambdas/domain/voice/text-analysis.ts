@@ -22,6 +22,7 @@ export const STTR_WINDOW = 100;
 const PASSAGE_TARGET_WORDS = 60;
 const PASSAGE_MIN_WORDS = 40;
 const PASSAGE_MAX_WORDS = 150;
+const PASSAGE_MAX_CHARACTERS = 3000;
 // Text whose sentences run longer than this on average has no usable punctuation (auto-captions).
 const UNPUNCTUATED_AVERAGE = 50;
 const UNPUNCTUATED_CHUNK = 80;
@@ -29,7 +30,7 @@ const OPENER_MAX_WORDS = 5;
 const SIGN_OFF_MAX_WORDS = 7;
 // A first (last) sentence this short ("Hey guys!", "Peace!") is followed (preceded) by one more.
 const SHORT_GREETING_WORDS = 4;
-const PHRASE_CANDIDATES = 3000;
+const PHRASE_CANDIDATES = 16384;
 
 const SENTENCE_START = 1;
 const CLAUSE_START = 2;
@@ -60,6 +61,7 @@ class IntBuffer {
 }
 
 const ASCII_WORD = new Uint8Array(128);
+const ASCII_LOWER = new Uint8Array(128).map((_, c) => (c >= 65 && c <= 90 ? c + 32 : c));
 for (let c = 0; c < 128; c++) {
   if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) ASCII_WORD[c] = 1;
 }
@@ -152,8 +154,8 @@ class Vocabulary {
   hashes: Int32Array = new Int32Array(1024);
   private table = new Int32Array(4096);
 
-  /** The id of the word lower[start, end) whose hash is `hash`, when that span is exactly the word. */
-  find(lower: string, start: number, end: number, hash: number): number {
+  /** The id of the ASCII word text[start, end) (compared in lower case) whose hash is `hash`, or -1. */
+  find(text: string, start: number, end: number, hash: number): number {
     const mask = this.table.length - 1;
     const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -161,7 +163,10 @@ class Vocabulary {
       if (entry === 0) return -1;
       const id = entry - 1;
       const word = this.words[id]!;
-      if (this.hashes[id] === hash && word.length === length && lower.startsWith(word, start)) return id;
+      if (this.hashes[id] !== hash || word.length !== length) continue;
+      let k = 0;
+      while (k < length && word.charCodeAt(k) === ASCII_LOWER[text.charCodeAt(start + k)]) k++;
+      if (k === length) return id;
     }
   }
 
@@ -210,10 +215,9 @@ interface ScanOptions {
 
 /** One pass over the text: words (as countWords sees them), sentence and clause boundaries. */
 const scan = (text: string, options: ScanOptions): Tokens => {
-  const lower = text.toLowerCase();
-  // Lower-casing can change a string's length (İ); then words are lower-cased one by one instead.
-  const aligned = lower.length === text.length;
   const vocabulary = new Vocabulary();
+  // Words with letters beyond ASCII, as written, so each spelling is lower-cased only once.
+  const rawIds = new Map<string, number>();
   const ids = new IntBuffer();
   const starts = new IntBuffer();
   const ends = new IntBuffer();
@@ -264,32 +268,29 @@ const scan = (text: string, options: ScanOptions): Tokens => {
       continue;
     }
 
+    // ASCII words are hashed and looked up in place; a word with other letters is lower-cased as a string.
     const start = i;
     let hash = FNV_OFFSET;
-    let curly = false;
+    let ascii = c < 128;
     let wordLetters = width;
-    if (aligned) for (let k = 0; k < width; k++) hash = Math.imul(hash ^ lower.charCodeAt(i + k), FNV_PRIME);
+    if (ascii) hash = Math.imul(hash ^ ASCII_LOWER[c]!, FNV_PRIME);
     i += width;
     while (i < n) {
       const d = text.charCodeAt(i);
-      let w: number;
       if (d < 128) {
-        w = ASCII_WORD[d]!;
-        if (w === 0 && d !== 0x27 && d !== 0x2d) break;
-      } else if (d === 0x2019) {
-        w = 0;
-        curly = true;
-      } else {
-        w = wordCharAt(text, i);
-        if (w === 0) break;
-      }
-      if (w === 0) {
-        hash = Math.imul(hash ^ (d === 0x2d ? 0x2d : 0x27), FNV_PRIME);
+        if (ASCII_WORD[d] === 1) wordLetters++;
+        else if (d !== 0x27 && d !== 0x2d) break;
+        hash = Math.imul(hash ^ ASCII_LOWER[d]!, FNV_PRIME);
         i += 1;
       } else {
-        wordLetters += w;
-        if (aligned) for (let k = 0; k < w; k++) hash = Math.imul(hash ^ lower.charCodeAt(i + k), FNV_PRIME);
-        i += w;
+        ascii = false;
+        if (d === 0x2019) i += 1;
+        else {
+          const w = wordCharAt(text, i);
+          if (w === 0) break;
+          wordLetters += w;
+          i += w;
+        }
       }
     }
     letters += wordLetters;
@@ -314,16 +315,21 @@ const scan = (text: string, options: ScanOptions): Tokens => {
       sentenceStarts.push(tokenIndex);
     }
 
-    let id = aligned && !curly ? vocabulary.find(lower, start, i, hash | 0) : -1;
+    let id = ascii ? vocabulary.find(text, start, i, hash) : -1;
     if (id < 0) {
-      let word = aligned ? lower.slice(start, i) : text.slice(start, i).toLowerCase();
-      if (curly) word = word.replaceAll('’', "'");
-      id = vocabulary.intern(word);
+      const raw = text.slice(start, i);
+      id = ascii ? -1 : (rawIds.get(raw) ?? -1);
+      if (id < 0) {
+        let word = raw.toLowerCase();
+        if (!ascii && word.includes('’')) word = word.replaceAll('’', "'");
+        id = vocabulary.intern(word);
+        if (!ascii) rawIds.set(raw, id);
+      }
     }
     ids.push(id);
     starts.push(start);
     ends.push(i);
-    flags = growBytes(flags, tokenIndex);
+    if (tokenIndex === flags.length) flags = growBytes(flags, tokenIndex);
     flags[tokenIndex] = boundary | (clause ? CLAUSE_START : 0);
 
     previousId = id;
@@ -347,37 +353,52 @@ const increment = (record: Record<string, number>, key: string, by = 1) => {
 const phraseOf = (words: readonly string[]): string =>
   words.map((word) => (word === 'i' || word.startsWith("i'") ? 'I' + word.slice(1) : word)).join(' ');
 
-/** Per-word counts and the standardised type-token ratio, from the token stream. */
-const countWords = (tokens: Tokens) => {
-  const { ids, flags, vocabulary } = tokens;
+interface FillerPair {
+  first: number;
+  second: number;
+  phrase: string;
+}
+
+/** One pass over the tokens: counts per word, distinct words per window, and fillers that need context. */
+const tallyTokens = (tokens: Tokens, fillerPairs: FillerPair[], like: number) => {
+  const { flags, vocabulary } = tokens;
+  const ids = tokens.ids.data;
+  const count = tokens.ids.length;
   const perId = new Int32Array(vocabulary.words.length);
   const stamp = new Int32Array(vocabulary.words.length).fill(-1);
-  let distinctWords = 0;
+  const secondOfPair = new Uint8Array(vocabulary.words.length);
+  for (const pair of fillerPairs) secondOfPair[pair.second] = 1;
   const fillers: Record<string, number> = {};
+  let distinctWords = 0;
+  for (let t = 0; t < count; t++) {
+    const id = ids[t]!;
+    perId[id]!++;
+    const window = (t / STTR_WINDOW) | 0;
+    if (stamp[id] !== window) {
+      stamp[id] = window;
+      distinctWords++;
+    }
+    if (secondOfPair[id] === 1 && t > 0 && (flags[t]! & (SENTENCE_START | CLAUSE_START)) === 0) {
+      const previous = ids[t - 1]!;
+      for (const pair of fillerPairs) if (pair.second === id && pair.first === previous) increment(fillers, pair.phrase);
+    }
+    // 'like' is a filler only when set off by a comma ("it was, like, huge"), not in "I like it".
+    if (id === like && ((flags[t]! & CLAUSE_START) !== 0 || (t + 1 < count && (flags[t + 1]! & CLAUSE_START) !== 0 && (flags[t + 1]! & SENTENCE_START) === 0))) {
+      increment(fillers, 'like');
+    }
+  }
+  return { perId, fillers, distinctWords };
+};
+
+/** Per-word counts and the standardised type-token ratio, from the token stream. */
+const countWords = (tokens: Tokens) => {
+  const { vocabulary } = tokens;
   const fillerPairs = MULTI_WORD_FILLERS.map(([first, second]) => ({
     first: vocabulary.ids.get(first) ?? -1,
     second: vocabulary.ids.get(second) ?? -1,
     phrase: `${first} ${second}`,
   })).filter((pair) => pair.first >= 0 && pair.second >= 0);
-  const like = vocabulary.ids.get('like') ?? -1;
-
-  for (let t = 0; t < ids.length; t++) {
-    const id = ids.at(t);
-    perId[id]!++;
-    const window = Math.floor(t / STTR_WINDOW);
-    if (stamp[id] !== window) {
-      stamp[id] = window;
-      distinctWords++;
-    }
-    if (t > 0 && (flags[t]! & (SENTENCE_START | CLAUSE_START)) === 0) {
-      const previous = ids.at(t - 1);
-      for (const pair of fillerPairs) if (pair.second === id && pair.first === previous) increment(fillers, pair.phrase);
-    }
-    // 'like' is a filler only when set off by a comma ("it was, like, huge"), not in "I like it".
-    if (id === like && ((flags[t]! & CLAUSE_START) !== 0 || (t + 1 < ids.length && (flags[t + 1]! & CLAUSE_START) !== 0 && (flags[t + 1]! & SENTENCE_START) === 0))) {
-      increment(fillers, 'like');
-    }
-  }
+  const { perId, fillers, distinctWords } = tallyTokens(tokens, fillerPairs, vocabulary.ids.get('like') ?? -1);
 
   const functionWords: Record<string, number> = {};
   const person = { I: 0, we: 0, you: 0 };
@@ -393,8 +414,10 @@ const countWords = (tokens: Tokens) => {
   return { functionWords, person, hype, fillers, distinctWords };
 };
 
+// Multiplying before mixing in the next word keeps the hash order-sensitive ("I know" ≠ "know I").
 const mix = (h: number, seed: number) => {
-  let x = Math.imul(h ^ seed, 0x9e3779b1);
+  let x = Math.imul(h, 0x9e3779b1) ^ seed;
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
   x ^= x >>> 15;
   x = Math.imul(x, 0x85ebca77);
   return (x ^ (x >>> 13)) | 0;
@@ -419,60 +442,144 @@ const candidateThreshold = (row: Uint16Array): number => {
   return threshold;
 };
 
-const frequentPhrases = (tokens: Tokens): Record<string, number> => {
+/** Exact counts of the candidate n-grams, keyed by two independent 32-bit hashes, in typed memory. */
+class GramTable {
+  private keys = new Int32Array(8192);
+  private checks = new Int32Array(8192);
+  private used = new Uint8Array(8192);
+  counts = new Int32Array(8192);
+  /** Where the gram was first seen: its last token and its length, to spell it out at the end. */
+  ends = new Int32Array(8192);
+  lengths = new Uint8Array(8192);
+  size = 0;
+
+  add(hash: number, check: number, end: number, length: number): void {
+    let mask = this.keys.length - 1;
+    let slot = hash & mask;
+    while (this.used[slot] === 1) {
+      if (this.keys[slot] === hash && this.checks[slot] === check) {
+        this.counts[slot]!++;
+        return;
+      }
+      slot = (slot + 1) & mask;
+    }
+    if ((this.size + 1) * 2 > this.keys.length) {
+      this.grow();
+      mask = this.keys.length - 1;
+      slot = hash & mask;
+      while (this.used[slot] === 1) slot = (slot + 1) & mask;
+    }
+    this.used[slot] = 1;
+    this.keys[slot] = hash;
+    this.checks[slot] = check;
+    this.counts[slot] = 1;
+    this.ends[slot] = end;
+    this.lengths[slot] = length;
+    this.size++;
+  }
+
+  *entries(): Generator<{ count: number; end: number; length: number }> {
+    for (let slot = 0; slot < this.keys.length; slot++) {
+      if (this.used[slot] === 1) yield { count: this.counts[slot]!, end: this.ends[slot]!, length: this.lengths[slot]! };
+    }
+  }
+
+  private grow(): void {
+    const { keys, checks, used, counts, ends, lengths } = this;
+    const capacity = keys.length * 2;
+    this.keys = new Int32Array(capacity);
+    this.checks = new Int32Array(capacity);
+    this.used = new Uint8Array(capacity);
+    this.counts = new Int32Array(capacity);
+    this.ends = new Int32Array(capacity);
+    this.lengths = new Uint8Array(capacity);
+    const mask = capacity - 1;
+    for (let old = 0; old < keys.length; old++) {
+      if (used[old] !== 1) continue;
+      let slot = keys[old]! & mask;
+      while (this.used[slot] === 1) slot = (slot + 1) & mask;
+      this.used[slot] = 1;
+      this.keys[slot] = keys[old]!;
+      this.checks[slot] = checks[old]!;
+      this.counts[slot] = counts[old]!;
+      this.ends[slot] = ends[old]!;
+      this.lengths[slot] = lengths[old]!;
+    }
+  }
+}
+
+/**
+ * Frequent 2–4 word phrases that stay inside a clause, do not start or end with an article, conjunction or
+ * preposition, and hold at least one word outside the stop list. Exact counts of every n-gram of a 10 MB
+ * transcript would take millions of map entries, so a count-min sketch (two rows of small counters) finds
+ * the candidates in one pass and a second pass counts only those, exactly: linear time, bounded memory.
+ */
+interface Sketch {
+  rowA: Uint16Array;
+  rowB: Uint16Array;
+  mask: number;
+}
+
+/**
+ * Walks the qualifying n-grams. Pass 1 (table null) counts each in the sketch; pass 2 counts exactly those
+ * the sketch puts at or above the threshold. Each pass is its own call so the optimiser compiles the loop
+ * once and nothing after it (pass 2 would otherwise run on code deoptimised at the end of pass 1).
+ */
+const walkGrams = (tokens: Tokens, sketch: Sketch, table: GramTable | null, threshold: number): void => {
   const { flags, vocabulary } = tokens;
   const ids = tokens.ids.data;
   const tokenCount = tokens.ids.length;
   const idFlags = vocabulary.flags;
   const hashes = vocabulary.hashes;
-  // Small saturating counters keep both rows within the processor's cache: most time is memory access.
-  let size = 1024;
-  while (size < tokenCount * 2 && size < 1 << 18) size *= 2;
-  const mask = size - 1;
-  const rowA = new Uint16Array(size);
-  const rowB = new Uint16Array(size);
-
-  // Pass 1 counts every n-gram in the sketch; pass 2 counts exactly those the sketch says are frequent.
-  const counts = new Map<string, number>();
-  let threshold = 0;
-  for (let pass = 1; pass <= 2; pass++) {
-    let segmentStart = 0;
-    for (let end = 0; end < tokenCount; end++) {
-      if ((flags[end]! & (SENTENCE_START | CLAUSE_START)) !== 0) segmentStart = end;
-      const last = ids[end]!;
-      if ((idFlags[last]! & ID_EDGE) !== 0) continue;
-      let hash = hashes[last]!;
-      let content = (idFlags[last]! & ID_STOP) === 0;
-      for (let length = 2; length <= 4 && end - length + 1 >= segmentStart; length++) {
-        const first = ids[end - length + 1]!;
-        hash = mix(hash, hashes[first]!);
-        content ||= (idFlags[first]! & ID_STOP) === 0;
-        if (!content || (idFlags[first]! & ID_EDGE) !== 0) continue;
-        const a = hash & mask;
-        if (pass === 1) {
-          const b = mix(hash, 0x5bd1e995) & mask;
-          if (rowA[a]! < 0xffff) rowA[a]!++;
-          if (rowB[b]! < 0xffff) rowB[b]!++;
-        } else if (rowA[a]! >= threshold && rowB[mix(hash, 0x5bd1e995) & mask]! >= threshold) {
-          let key = String(first);
-          for (let k = end - length + 2; k <= end; k++) key += ',' + ids[k];
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-        }
+  const { rowA, rowB, mask } = sketch;
+  let segmentStart = 0;
+  for (let end = 0; end < tokenCount; end++) {
+    if ((flags[end]! & (SENTENCE_START | CLAUSE_START)) !== 0) segmentStart = end;
+    const last = ids[end]!;
+    if ((idFlags[last]! & ID_EDGE) !== 0) continue;
+    let hash = hashes[last]!;
+    let content = (idFlags[last]! & ID_STOP) === 0;
+    for (let length = 2; length <= 4 && end - length + 1 >= segmentStart; length++) {
+      const first = ids[end - length + 1]!;
+      hash = mix(hash, hashes[first]!);
+      content ||= (idFlags[first]! & ID_STOP) === 0;
+      if (!content || (idFlags[first]! & ID_EDGE) !== 0) continue;
+      // The two rows index by the hash's low and high bits: independent enough, and no second hash.
+      const a = hash & mask;
+      const b = (hash >>> 14) & mask;
+      if (table === null) {
+        if (rowA[a]! < 0xffff) rowA[a]!++;
+        if (rowB[b]! < 0xffff) rowB[b]!++;
+      } else if (rowA[a]! >= threshold && rowB[b]! >= threshold) {
+        table.add(hash, mix(hash, 0x5bd1e995), end, length);
       }
     }
-    if (pass === 1) threshold = candidateThreshold(rowA);
   }
+};
 
-  const ranked = [...counts]
-    .filter(([, count]) => count >= 2)
-    .map(([key, count]) => {
-      const words = key.split(',').map((id) => vocabulary.words[Number(id)]!);
-      return { phrase: phraseOf(words), count, score: count * (1 + 0.5 * (words.length - 2)) };
-    })
+const frequentPhrases = (tokens: Tokens): Record<string, number> => {
+  const { vocabulary } = tokens;
+  const ids = tokens.ids.data;
+  // Small saturating counters keep both rows within the processor's cache: most time is memory access.
+  let size = 1024;
+  while (size < tokens.ids.length * 2 && size < 1 << 18) size *= 2;
+  const sketch = { rowA: new Uint16Array(size), rowB: new Uint16Array(size), mask: size - 1 };
+  walkGrams(tokens, sketch, null, 0);
+  const table = new GramTable();
+  walkGrams(tokens, sketch, table, candidateThreshold(sketch.rowA));
+
+  const ranked = [...table.entries()]
+    .filter(({ count }) => count >= 2)
+    .map(({ count, end, length }) => ({ count, end, length, score: count * (1 + 0.5 * (length - 2)) }))
     .sort((x, y) => y.score - x.score)
     .slice(0, MAX_PHRASES);
   const phrases: Record<string, number> = {};
-  for (const { phrase, count } of ranked) phrases[phrase] = count;
+  for (const { count, end, length } of ranked) {
+    const words: string[] = [];
+    for (let k = end - length + 1; k <= end; k++) words.push(vocabulary.words[ids[k]!]!);
+    const phrase = phraseOf(words);
+    phrases[phrase] = Math.max(phrases[phrase] ?? 0, count);
+  }
   return phrases;
 };
 
@@ -501,46 +608,63 @@ const addSignOff = (tokens: Tokens, span: Span, signOffs: Record<string, number>
   for (let length = Math.min(2, words.length); length <= words.length; length++) increment(signOffs, phraseOf(words.slice(words.length - length)));
 };
 
+/** Sentences (or chunks) as token ranges, in typed arrays: a file of short sentences has millions of them. */
+interface Spans {
+  from: Int32Array;
+  to: Int32Array;
+  count: number;
+  punctuated: boolean;
+}
+
+const spanAt = (spans: Spans, index: number): Span | null =>
+  index >= 0 && index < spans.count ? { from: spans.from[index]!, to: spans.to[index]! } : null;
+
 /** Splits the token stream into sentences, or into even chunks when the text has no usable punctuation. */
-const sentenceSpans = (tokens: Tokens): { spans: Span[]; punctuated: boolean } => {
+const sentenceSpans = (tokens: Tokens): Spans => {
   const count = tokens.sentenceStarts.length;
   const words = tokens.ids.length;
   let terminated = 0;
   for (let s = 0; s < count; s++) if (tokens.sentenceMarks.at(s) !== 0) terminated++;
   const punctuated = !(words >= 30 && (terminated === 0 || words / count > UNPUNCTUATED_AVERAGE));
-  const spans: Span[] = [];
   if (punctuated) {
-    for (let s = 0; s < count; s++) spans.push({ from: tokens.sentenceStarts.at(s), to: s + 1 < count ? tokens.sentenceStarts.at(s + 1) : words });
-  } else {
-    for (let from = 0; from < words; from += UNPUNCTUATED_CHUNK) spans.push({ from, to: Math.min(words, from + UNPUNCTUATED_CHUNK) });
+    const from = tokens.sentenceStarts.data.slice(0, count);
+    const to = new Int32Array(count);
+    for (let s = 0; s < count; s++) to[s] = s + 1 < count ? from[s + 1]! : words;
+    return { from, to, count, punctuated };
   }
-  return { spans, punctuated };
+  const chunks = Math.ceil(words / UNPUNCTUATED_CHUNK);
+  const from = new Int32Array(chunks);
+  const to = new Int32Array(chunks);
+  for (let k = 0; k < chunks; k++) {
+    from[k] = k * UNPUNCTUATED_CHUNK;
+    to[k] = Math.min(words, (k + 1) * UNPUNCTUATED_CHUNK);
+  }
+  return { from, to, count: chunks, punctuated };
 };
 
-const sentenceEndChar = (tokens: Tokens, spanIndex: number, span: Span, punctuated: boolean) =>
-  punctuated ? tokens.sentenceEnds.at(spanIndex) : tokens.ends.at(span.to - 1);
-
 /** Groups sentences into passages of about 40–150 words, then keeps at most 200, spread evenly. */
-const buildPassages = (text: string, tokens: Tokens, spans: Span[], punctuated: boolean): string[] => {
+const buildPassages = (text: string, tokens: Tokens, spans: Spans): string[] => {
   const ranges: { fromChar: number; toChar: number; words: number }[] = [];
   let current: { fromChar: number; toChar: number; words: number } | null = null;
   const startChar = (token: number) => {
     const start = tokens.starts.at(token);
     return start > 0 && isOpening(text.charCodeAt(start - 1)) ? start - 1 : start;
   };
-  spans.forEach((span, index) => {
-    const words = span.to - span.from;
-    const endChar = sentenceEndChar(tokens, index, span, punctuated);
+  for (let index = 0; index < spans.count; index++) {
+    const from = spans.from[index]!;
+    const to = spans.to[index]!;
+    const words = to - from;
+    const endChar = spans.punctuated ? tokens.sentenceEnds.at(index) : tokens.ends.at(to - 1);
     if (words > PASSAGE_MAX_WORDS) {
       if (current) ranges.push(current);
       current = null;
-      for (let from = span.from; from < span.to; from += PASSAGE_TARGET_WORDS) {
-        const to = Math.min(span.to, from + PASSAGE_TARGET_WORDS);
-        ranges.push({ fromChar: startChar(from), toChar: to === span.to ? endChar : tokens.ends.at(to - 1), words: to - from });
+      for (let chunk = from; chunk < to; chunk += PASSAGE_TARGET_WORDS) {
+        const chunkEnd = Math.min(to, chunk + PASSAGE_TARGET_WORDS);
+        ranges.push({ fromChar: startChar(chunk), toChar: chunkEnd === to ? endChar : tokens.ends.at(chunkEnd - 1), words: chunkEnd - chunk });
       }
-      return;
+      continue;
     }
-    const paragraph = (tokens.flags[span.from]! & PARAGRAPH_START) !== 0;
+    const paragraph = (tokens.flags[from]! & PARAGRAPH_START) !== 0;
     if (current && (current.words + words > PASSAGE_MAX_WORDS || (paragraph && current.words >= PASSAGE_MIN_WORDS))) {
       ranges.push(current);
       current = null;
@@ -548,12 +672,12 @@ const buildPassages = (text: string, tokens: Tokens, spans: Span[], punctuated: 
     if (current) {
       current.toChar = endChar;
       current.words += words;
-    } else current = { fromChar: startChar(span.from), toChar: endChar, words };
+    } else current = { fromChar: startChar(from), toChar: endChar, words };
     if (current.words >= PASSAGE_TARGET_WORDS) {
       ranges.push(current);
       current = null;
     }
-  });
+  }
   const tail = current as { fromChar: number; toChar: number; words: number } | null;
   if (tail) {
     const previous = ranges.at(-1);
@@ -563,7 +687,11 @@ const buildPassages = (text: string, tokens: Tokens, spans: Span[], punctuated: 
     } else ranges.push(tail);
   }
   const picked = ranges.length <= MAX_PASSAGES ? ranges : Array.from({ length: MAX_PASSAGES }, (_, k) => ranges[Math.floor((k * ranges.length) / MAX_PASSAGES)]!);
-  return picked.map((range) => text.slice(range.fromChar, range.toChar).replace(/\s+/g, ' ').trim());
+  return picked.map((range) => {
+    // Words are bounded, but the marks between them are not: "Start?!?!…" must not become a 10 MB passage.
+    const toChar = Math.min(range.toChar, range.fromChar + PASSAGE_MAX_CHARACTERS);
+    return text.slice(range.fromChar, toChar).replace(/\s+/g, ' ').trim();
+  });
 };
 
 /** What a clean text contributes to the voice profile, and its passages. */
@@ -579,32 +707,32 @@ export interface TextAnalysis {
 export const analyseText = (text: string, options: ScanOptions & { speechSeconds: number | null }): TextAnalysis => {
   const tokens = scan(text, options);
   const words = tokens.ids.length;
-  const { spans, punctuated } = sentenceSpans(tokens);
+  const spans = sentenceSpans(tokens);
 
   const sentenceLengthHistogram = new Array<number>(MAX_SENTENCE_BUCKET + 1).fill(0);
   let sentences = 0;
   let questions = 0;
   let exclamations = 0;
-  if (punctuated) {
-    spans.forEach((span, index) => {
+  if (spans.punctuated) {
+    for (let index = 0; index < spans.count; index++) {
       sentences++;
-      sentenceLengthHistogram[Math.min(span.to - span.from, MAX_SENTENCE_BUCKET)]!++;
+      sentenceLengthHistogram[Math.min(spans.to[index]! - spans.from[index]!, MAX_SENTENCE_BUCKET)]!++;
       const mark = tokens.sentenceMarks.at(index);
       if (mark & QUESTION) questions++;
       if (mark & EXCLAMATION) exclamations++;
-    });
+    }
   }
 
   const openers: Record<string, number> = {};
   const signOffs: Record<string, number> = {};
-  const first = spans[0];
-  const last = spans.at(-1);
+  const first = spanAt(spans, 0);
+  const last = spanAt(spans, spans.count - 1);
   if (first && last) {
     addOpener(tokens, first, openers);
-    const second = spans[1];
+    const second = spanAt(spans, 1);
     if (second && first.to - first.from <= SHORT_GREETING_WORDS) addOpener(tokens, second, openers);
     addSignOff(tokens, last, signOffs);
-    const beforeLast = spans.at(-2);
+    const beforeLast = spanAt(spans, spans.count - 2);
     if (beforeLast && last.to - last.from <= SHORT_GREETING_WORDS) addSignOff(tokens, beforeLast, signOffs);
   }
 
@@ -627,5 +755,5 @@ export const analyseText = (text: string, options: ScanOptions & { speechSeconds
     letters: tokens.letters,
     distinctWords: counted.distinctWords,
   };
-  return { stats, passages: words > 0 ? buildPassages(text, tokens, spans, punctuated) : [] };
+  return { stats, passages: words > 0 ? buildPassages(text, tokens, spans) : [] };
 };
