@@ -31,6 +31,7 @@ const SIGN_OFF_MAX_WORDS = 7;
 // A first (last) sentence this short ("Hey guys!", "Peace!") is followed (preceded) by one more.
 const SHORT_GREETING_WORDS = 4;
 const PHRASE_CANDIDATES = 16384;
+const MAX_PHRASE_WORD_LENGTH = 30;
 
 const SENTENCE_START = 1;
 const CLAUSE_START = 2;
@@ -178,7 +179,8 @@ class Vocabulary {
     this.ids.set(word, id);
     this.flags = growBytes(this.flags, id);
     this.hashes = growInts(this.hashes, id);
-    this.flags[id] = (PHRASE_EDGE_WORDS.has(word) ? ID_EDGE : 0) | (PHRASE_STOP_WORDS.has(word) ? ID_STOP : 0);
+    // An over-long "word" (a run of letters with no spaces) may not enter a phrase: stats stay small.
+    this.flags[id] = (PHRASE_EDGE_WORDS.has(word) || word.length > MAX_PHRASE_WORD_LENGTH ? ID_EDGE : 0) | (PHRASE_STOP_WORDS.has(word) ? ID_STOP : 0);
     this.hashes[id] = fnv(word);
     if (this.words.length * 2 > this.table.length) {
       this.table = new Int32Array(this.table.length * 2);
@@ -595,6 +597,7 @@ const addOpener = (tokens: Tokens, span: Span, openers: Record<string, number>) 
   while (to < span.to && to - span.from < OPENER_MAX_WORDS && (tokens.flags[to]! & CLAUSE_START) === 0) to++;
   const words = [];
   for (let t = span.from; t < to; t++) words.push(tokens.vocabulary.words[tokens.ids.at(t)]!);
+  if (words.some((word) => word.length > MAX_PHRASE_WORD_LENGTH)) return;
   for (let length = Math.min(2, words.length); length <= words.length; length++) increment(openers, phraseOf(words.slice(0, length)));
 };
 
@@ -605,6 +608,7 @@ const addSignOff = (tokens: Tokens, span: Span, signOffs: Record<string, number>
   const words: string[] = [];
   for (let t = from; t < span.to; t++) words.push(tokens.vocabulary.words[tokens.ids.at(t)]!);
   while (words.length > 1 && LEADING_CONJUNCTIONS.has(words[0]!)) words.shift();
+  if (words.some((word) => word.length > MAX_PHRASE_WORD_LENGTH)) return;
   for (let length = Math.min(2, words.length); length <= words.length; length++) increment(signOffs, phraseOf(words.slice(words.length - length)));
 };
 
