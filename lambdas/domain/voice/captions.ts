@@ -90,23 +90,23 @@ export const parseTiming = (text: string, from: number, to: number, arrow: numbe
   return { start, end: Math.max(start, end) };
 };
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  lrm: '',
-  rlm: '',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-};
+const ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', ' '],
+  ['lrm', ''],
+  ['rlm', ''],
+  ['hellip', '…'],
+  ['mdash', '—'],
+  ['ndash', '–'],
+  ['rsquo', '’'],
+  ['lsquo', '‘'],
+  ['rdquo', '”'],
+  ['ldquo', '“'],
+]);
 
 const isEntityCharacter = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 0x23;
 
@@ -122,7 +122,7 @@ const decodeEntity = (text: string, at: number): { value: string; length: number
     if (!Number.isInteger(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
     return { value: String.fromCodePoint(code), length };
   }
-  const value = ENTITIES[name];
+  const value = ENTITIES.get(name);
   return value === undefined ? null : { value, length };
 };
 

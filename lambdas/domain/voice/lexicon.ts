@@ -65,13 +65,13 @@ export const HYPE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Pronouns that mark first person singular, first person plural and second person. */
-export const PERSON_WORDS: Readonly<Record<string, 'I' | 'we' | 'you'>> = {
-  i: 'I', me: 'I', my: 'I', mine: 'I', myself: 'I', "i'm": 'I', "i've": 'I', "i'll": 'I', "i'd": 'I',
-  we: 'we', us: 'we', our: 'we', ours: 'we', ourselves: 'we', "we're": 'we', "we've": 'we', "we'll": 'we', "we'd": 'we',
-  "let's": 'we',
-  you: 'you', your: 'you', yours: 'you', yourself: 'you', yourselves: 'you', "you're": 'you', "you've": 'you',
-  "you'll": 'you', "you'd": 'you', "y'all": 'you', ya: 'you',
-};
+export const PERSON_WORDS: ReadonlyMap<string, 'I' | 'we' | 'you'> = new Map([
+  ['i', 'I'], ['me', 'I'], ['my', 'I'], ['mine', 'I'], ['myself', 'I'], ["i'm", 'I'], ["i've", 'I'], ["i'll", 'I'],
+  ["i'd", 'I'], ['we', 'we'], ['us', 'we'], ['our', 'we'], ['ours', 'we'], ['ourselves', 'we'], ["we're", 'we'],
+  ["we've", 'we'], ["we'll", 'we'], ["we'd", 'we'], ["let's", 'we'], ['you', 'you'], ['your', 'you'],
+  ['yours', 'you'], ['yourself', 'you'], ['yourselves', 'you'], ["you're", 'you'], ["you've", 'you'],
+  ["you'll", 'you'], ["you'd", 'you'], ["y'all", 'you'], ['ya', 'you'],
+]);
 
 /** Abbreviations whose full stop does not end a sentence. */
 export const ABBREVIATIONS: ReadonlySet<string> = new Set([

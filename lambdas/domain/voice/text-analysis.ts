@@ -94,7 +94,6 @@ const wordCharAt = (text: string, i: number): number => {
   return known === 1 ? 1 : 0;
 };
 
-const isJoiner = (c: number) => c === 0x27 || c === 0x2019 || c === 0x2d;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0xa0 || c === 0x0b || c === 0x0c || (c >= 0x2000 && c <= 0x200b) || c === 0x3000;
 const isClosing = (c: number) => c === 0x22 || c === 0x27 || c === 0x29 || c === 0x5d || c === 0x201d || c === 0x2019 || c === 0xbb;
 const isOpening = (c: number) => c === 0x22 || c === 0x27 || c === 0x28 || c === 0x5b || c === 0x201c || c === 0x2018 || c === 0xab || c === 0xbf || c === 0xa1;
@@ -113,8 +112,7 @@ const isUpperStart = (text: string, i: number) => {
   return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
 };
 
-
-const FUNCTION_WORD_INDEX = new Map(FUNCTION_WORDS.map((word, index) => [word, index]));
+const FUNCTION_WORD_SET = new Set(FUNCTION_WORDS);
 const MULTI_WORD_FILLERS = FILLERS.filter((filler) => filler.includes(' ')).map((filler) => filler.split(' ') as [string, string]);
 const SINGLE_WORD_FILLERS = new Set(FILLERS.filter((filler) => !filler.includes(' ')));
 
@@ -347,8 +345,9 @@ const scan = (text: string, options: ScanOptions): Tokens => {
   return { vocabulary, ids, starts, ends, flags, sentenceStarts, sentenceEnds, sentenceMarks, letters };
 };
 
+// Keys are the user's words: "constructor" must not read Object.prototype.
 const increment = (record: Record<string, number>, key: string, by = 1) => {
-  record[key] = (record[key] ?? 0) + by;
+  record[key] = (Object.hasOwn(record, key) ? record[key]! : 0) + by;
 };
 
 /** Words of a phrase, with the pronoun I capitalised as it is written. */
@@ -407,8 +406,8 @@ const countWords = (tokens: Tokens) => {
   const hype: Record<string, number> = {};
   vocabulary.words.forEach((word, id) => {
     const count = perId[id]!;
-    if (FUNCTION_WORD_INDEX.has(word)) functionWords[word] = count;
-    const who = PERSON_WORDS[word];
+    if (FUNCTION_WORD_SET.has(word)) functionWords[word] = count;
+    const who = PERSON_WORDS.get(word);
     if (who) person[who] += count;
     if (HYPE_WORDS.has(word)) hype[word] = count;
     if (SINGLE_WORD_FILLERS.has(word)) fillers[word] = count;
@@ -580,7 +579,7 @@ const frequentPhrases = (tokens: Tokens): Record<string, number> => {
     const words: string[] = [];
     for (let k = end - length + 1; k <= end; k++) words.push(vocabulary.words[ids[k]!]!);
     const phrase = phraseOf(words);
-    phrases[phrase] = Math.max(phrases[phrase] ?? 0, count);
+    phrases[phrase] = Math.max(Object.hasOwn(phrases, phrase) ? phrases[phrase]! : 0, count);
   }
   return phrases;
 };

@@ -16,8 +16,9 @@ const TOP_HYPE = 8;
 // Fillers and hype words rarer than this (per word) are chance, not habit.
 const HABIT_RATE = 1 / 1000;
 
+// Keys are the user's words: "constructor" must not read Object.prototype.
 const addInto = (target: Record<string, number>, source: Record<string, number>) => {
-  for (const [key, count] of Object.entries(source)) target[key] = (target[key] ?? 0) + count;
+  for (const [key, count] of Object.entries(source)) target[key] = (Object.hasOwn(target, key) ? target[key]! : 0) + count;
 };
 
 /** Adds documents' stats together: the stats of a set of documents, as the profile is built from them. */

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { countWords } from '../../../lambdas/domain/scripts/text-stats';
 import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
 import { DocumentProcessingError } from '../../../lambdas/domain/voice/errors';
+import { parseVtt } from '../../../lambdas/domain/voice/parse-vtt';
 import { analyseText } from '../../../lambdas/domain/voice/text-analysis';
+import { buildVoiceProfile, mergeDocumentStats } from '../../../lambdas/domain/voice/voice-profile';
 import { corpusText, fixtureBytes } from './support/fixtures';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -102,6 +104,22 @@ describe('analyseText: words and sentences', () => {
     expect(stats.signOffs['see you in the next one']).toBe(1);
     expect(stats.phrases["let's get into it"]).toBe(2);
     expect(stats.phrases['trust me']).toBe(2);
+  });
+});
+
+describe('analyseText: words that are also property names of JavaScript objects', () => {
+  it('counts "constructor" like any other word, in every record', () => {
+    const { stats } = plain('Constructor. Constructor tostring, constructor tostring. Constructor!');
+    expect(stats.openers).toEqual({ constructor: 1, 'constructor tostring': 1 });
+    expect(stats.signOffs).toEqual({ constructor: 1, 'constructor tostring': 1 });
+    expect(stats.phrases).toEqual({ 'constructor tostring': 2 });
+    expect(stats.person).toEqual({ I: 0, we: 0, you: 0 });
+    expect(mergeDocumentStats([stats, stats]).signOffs).toEqual({ constructor: 2, 'constructor tostring': 2 });
+    expect(buildVoiceProfile([stats, stats])!.hints.signOffs).toEqual(['constructor', 'constructor tostring']);
+  });
+
+  it('does not read entity names from Object.prototype', () => {
+    expect(parseVtt('WEBVTT\n\n00:00.000 --> 00:01.000\nA &constructor; B\n')[0]!.text).toBe('A &constructor; B');
   });
 });
 
