@@ -5,18 +5,6 @@ export interface Cue {
   text: string;
 }
 
-/** Calls `onLine(from, to)` for each line of `text` without splitting it into an array. */
-export const forEachLine = (text: string, onLine: (from: number, to: number) => void): void => {
-  const n = text.length;
-  let pos = 0;
-  while (pos <= n) {
-    let end = text.indexOf('\n', pos);
-    if (end === -1) end = n;
-    onLine(pos, end);
-    pos = end + 1;
-  }
-};
-
 /** True when text[from, to) holds only whitespace. */
 export const isBlank = (text: string, from: number, to: number): boolean => {
   for (let i = from; i < to; i++) {

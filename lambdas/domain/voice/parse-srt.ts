@@ -1,4 +1,4 @@
-import { ArrowFinder, type Cue, CueCollector, forEachLine, isBlank, parseTiming } from './captions';
+import { ArrowFinder, type Cue, CueCollector, isBlank, parseTiming } from './captions';
 
 const isDigits = (line: string) => /^\s*\d+\s*$/.test(line);
 
@@ -14,26 +14,34 @@ export const parseSrtWithTimings = (text: string): { cues: Cue[]; timings: numbe
   const collector = new CueCollector();
   const arrows = new ArrowFinder(text);
   let timings = 0;
-  let current: { start: number; end: number; lines: string[] } | null = null;
-  const finish = () => {
-    if (current) collector.add(current.start, current.end, current.lines);
-    current = null;
-  };
-  forEachLine(text, (from, to) => {
+  let open = false;
+  let start = 0;
+  let end = 0;
+  let lines: string[] = [];
+  const n = text.length;
+  for (let from = 0; from <= n; ) {
+    let to = text.indexOf('\n', from);
+    if (to === -1) to = n;
     if (isBlank(text, from, to)) {
-      finish();
-      return;
+      if (open) collector.add(start, end, lines);
+      open = false;
+    } else {
+      const arrow = arrows.find(from, to);
+      const timing = arrow >= 0 ? parseTiming(text, from, to, arrow) : null;
+      if (timing) {
+        timings++;
+        if (open) {
+          if (lines.length > 0 && isDigits(lines.at(-1)!)) lines.pop();
+          collector.add(start, end, lines);
+        }
+        open = true;
+        start = timing.start;
+        end = timing.end;
+        lines = [];
+      } else if (open) lines.push(text.slice(from, to));
     }
-    const arrow = arrows.find(from, to);
-    const timing = arrow >= 0 ? parseTiming(text, from, to, arrow) : null;
-    if (timing) {
-      timings++;
-      const open = current as { lines: string[] } | null;
-      if (open && open.lines.length > 0 && isDigits(open.lines.at(-1)!)) open.lines.pop();
-      finish();
-      current = { start: timing.start, end: timing.end, lines: [] };
-    } else if (current) current.lines.push(text.slice(from, to));
-  });
-  finish();
+    from = to + 1;
+  }
+  if (open) collector.add(start, end, lines);
   return { cues: collector.cues, timings };
 };

@@ -1,4 +1,4 @@
-import { ArrowFinder, type Cue, CueCollector, forEachLine, parseTiming } from './captions';
+import { ArrowFinder, type Cue, CueCollector, parseTiming } from './captions';
 
 const startsWithWord = (text: string, from: number, to: number, word: string) => {
   if (!text.startsWith(word, from)) return false;
@@ -22,31 +22,36 @@ export const parseVttWithTimings = (text: string): { cues: Cue[]; timings: numbe
   const arrows = new ArrowFinder(text);
   let timings = 0;
   let state: 'idle' | 'skip' | 'cue' = text.startsWith('WEBVTT') ? 'skip' : 'idle';
-  let current: { start: number; end: number; lines: string[] } | null = null;
-  const finish = () => {
-    if (current) collector.add(current.start, current.end, current.lines);
-    current = null;
-  };
-  forEachLine(text, (from, to) => {
+  let start = 0;
+  let end = 0;
+  let lines: string[] = [];
+  const n = text.length;
+  for (let from = 0; from <= n; ) {
+    let to = text.indexOf('\n', from);
+    if (to === -1) to = n;
     if (from === to) {
-      finish();
+      if (state === 'cue') collector.add(start, end, lines);
       state = 'idle';
-      return;
+    } else {
+      const arrow = arrows.find(from, to);
+      const timing = arrow >= 0 ? parseTiming(text, from, to, arrow) : null;
+      if (timing) {
+        timings++;
+        if (state === 'cue') {
+          if (lines.length > 0 && isSingleToken(lines.at(-1)!)) lines.pop();
+          collector.add(start, end, lines);
+        }
+        state = 'cue';
+        start = timing.start;
+        end = timing.end;
+        lines = [];
+      } else if (state === 'cue') lines.push(text.slice(from, to));
+      else if (state === 'idle' && (startsWithWord(text, from, to, 'NOTE') || startsWithWord(text, from, to, 'STYLE') || startsWithWord(text, from, to, 'REGION'))) {
+        state = 'skip';
+      }
     }
-    const arrow = arrows.find(from, to);
-    const timing = arrow >= 0 ? parseTiming(text, from, to, arrow) : null;
-    if (timing) {
-      timings++;
-      const open = current as { lines: string[] } | null;
-      if (open && open.lines.length > 0 && isSingleToken(open.lines.at(-1)!)) open.lines.pop();
-      finish();
-      current = { start: timing.start, end: timing.end, lines: [] };
-      state = 'cue';
-    } else if (state === 'cue') current?.lines.push(text.slice(from, to));
-    else if (state === 'idle' && (startsWithWord(text, from, to, 'NOTE') || startsWithWord(text, from, to, 'STYLE') || startsWithWord(text, from, to, 'REGION'))) {
-      state = 'skip';
-    }
-  });
-  finish();
+    from = to + 1;
+  }
+  if (state === 'cue') collector.add(start, end, lines);
   return { cues: collector.cues, timings };
 };
