@@ -35,6 +35,22 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     method: 'GET',
+    path: '/api/me/export',
+    functionName: 'ExportAccount',
+    entry: 'lambdas/api/profile/export-account.ts',
+    auth: 'user',
+    grants: { table: 'read', scriptsBucket: 'read' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me',
+    functionName: 'DeleteAccount',
+    entry: 'lambdas/api/profile/delete-account.ts',
+    auth: 'user',
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'readWrite' },
+  },
+  {
+    method: 'GET',
     path: '/api/scripts',
     functionName: 'ListScripts',
     entry: 'lambdas/api/scripts/list-scripts.ts',

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME, db } from './client';
 import { userPk } from './keys';
 
-/** Every item of a user whose sort key starts with `prefix`, following pages to the end. */
+/** Every item of a user whose sort key starts with `prefix` (all of them for ''), following pages to the end. */
 export const queryUserItems = async (
   userId: string,
   prefix: string,
@@ -14,8 +14,8 @@ export const queryUserItems = async (
     const page = await db.send(
       new QueryCommand({
         TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
+        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ...(prefix ? { ':prefix': prefix } : {}) },
         ScanIndexForward: order === 'oldest first',
         ConsistentRead: true,
         ExclusiveStartKey,

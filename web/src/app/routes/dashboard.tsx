@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AccountCard } from '@/features/account/components/account-card';
 import { CreditsCard } from '@/features/dashboard/components/credits-card';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentScriptsCard } from '@/features/dashboard/components/recent-scripts-card';
@@ -7,7 +9,13 @@ import { usePageTitle } from '@/lib/page-title';
 
 export const DashboardRoute = () => {
   usePageTitle('Dashboard');
-  const { state } = useAuth();
+  const { state, refresh } = useAuth();
+  const queryClient = useQueryClient();
+  // Signed out, the route guard takes the user to /login, where the toast stays in view.
+  const accountDeleted = () => {
+    queryClient.clear();
+    void refresh();
+  };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <header>
@@ -21,6 +29,7 @@ export const DashboardRoute = () => {
         </RecentScriptsCard>
       </div>
       <QuickActions />
+      <AccountCard onDeleted={accountDeleted} />
     </div>
   );
 };

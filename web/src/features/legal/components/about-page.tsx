@@ -53,7 +53,8 @@ export const AboutPage = () => {
         <LegalSection title="Ownership">
           <p>
             You own everything you upload and every script {PRODUCT_NAME} generates for you. You can download your
-            scripts, delete your documents, and ask us to export all your content or delete your account at any time.
+            scripts, delete your documents, and export all your content or delete your account from your dashboard at
+            any time.
             Your content is not used to train AI models for other users without your consent.
           </p>
         </LegalSection>

@@ -180,8 +180,9 @@ export const PrivacyPolicyPage = () => {
           <p>
             You can ask us for a copy of the personal information we hold about you (APP 12), ask us to correct it
             (APP 13), ask for an export of your content, or ask us to delete your account. Email{' '}
-            <EmailLink email={company.privacyEmail} /> from the address on your account. You can also download any
-            script from its page and delete documents in My Documents yourself.
+            <EmailLink email={company.privacyEmail} /> from the address on your account. You can also do much of this
+            yourself: export all your content or delete your account from your dashboard, download any script from its
+            page, and delete documents in My Documents.
           </p>
           <p>
             We respond to data requests within 30 days. There is no charge. If we refuse a request, for example

@@ -82,7 +82,8 @@ export const TermsOfUsePage = () => {
             You own your inputs (the scripts and transcripts you upload, your style guide and the topics and details
             you enter) and the outputs {PRODUCT_NAME} generates for you. We claim no ownership of them. You can export
             your content and delete it: download any script from its page, delete uploaded documents in My Documents,
-            or email <EmailLink email={company.supportEmail} /> to export everything or delete your account.
+            and export everything or delete your account from your dashboard (or email{' '}
+            <EmailLink email={company.supportEmail} /> and we will do it for you).
           </p>
           <p>
             You must have the right to upload what you upload. Do not upload material that belongs to someone else

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { PASSWORD, createConfirmedAccount, logIn, toast } from './support/accounts';
+
+test('a user exports their data, then deletes their account and can no longer log in', async ({ page, request }) => {
+  const { email } = await createConfirmedAccount(request);
+  await logIn(page, email);
+  await page.goto('/generate');
+  await page.getByLabel('Topic/Subject').fill('My first export');
+  await page.getByLabel('Platform').selectOption('tiktok');
+  await page.getByLabel('Duration').selectOption('30s');
+  await page.getByLabel('Tone').selectOption('humorous');
+  await page.getByRole('button', { name: 'Generate Script' }).click();
+  await expect(page).toHaveURL(/\/script\//);
+
+  await page.goto('/dashboard');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export My Data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^scriptvoice-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(exported.scripts[0]).toMatchObject({ topic: 'My first export', text: expect.stringContaining('# My first export') });
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+  await expect(toast(page)).toContainText('Account deleted');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(toast(page)).toContainText('Login Failed');
+});

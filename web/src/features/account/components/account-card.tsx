@@ -1,0 +1,84 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { notify } from '@/lib/toast';
+import { deleteAccount, downloadExport } from '../api/account';
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/** Export and deletion of everything the user has with us, as the Terms and Privacy Policy promise. */
+export const AccountCard = ({ onDeleted }: { onDeleted: () => void }) => {
+  const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
+
+  const exportData = async () => {
+    setBusy('export');
+    try {
+      await downloadExport();
+      notify.success('Export ready', 'Your data has been downloaded as a JSON file');
+    } catch (error) {
+      notify.error('Export failed', messageOf(error, 'Failed to export your data'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    setBusy('delete');
+    try {
+      await deleteAccount();
+      notify.success('Account deleted', 'Your account and content have been deleted');
+      onDeleted();
+    } catch (error) {
+      notify.error('Delete failed', messageOf(error, 'Failed to delete your account'));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your Account</CardTitle>
+        <CardDescription>You own your scripts and uploads. Take a copy of everything, or delete it all.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row">
+        <Button variant="outline" disabled={busy !== null} onClick={() => void exportData()}>
+          <Download aria-hidden /> {busy === 'export' ? 'Exporting...' : 'Export My Data'}
+        </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="ghost" className="text-destructive hover:text-destructive" disabled={busy !== null}>
+              <Trash2 aria-hidden /> {busy === 'delete' ? 'Deleting...' : 'Delete Account'}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Your scripts, documents, style guide, voice profile and remaining credits are deleted for good. Payment
+                records are kept as the law requires. Export your data first if you want a copy.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction variant="destructive" onClick={() => void remove()}>
+                Delete Account
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+};
