@@ -17,16 +17,22 @@ export interface DocumentStats {
   timedWords: number;
   /** Counts of first-person singular, plural and second-person pronouns. */
   person: { I: number; we: number; you: number };
-  /** Opening phrases of the document's first sentences and closing phrases of its last ones, with counts. */
+  /**
+   * Opening phrases of the document's first sentences and closing phrases of its last ones, with counts: the
+   * first (last) clause and its shorter prefixes (suffixes), so phrases shared by several documents add up.
+   */
   openers: Record<string, number>;
   signOffs: Record<string, number>;
-  /** Frequent 2–4 word phrases (top 200) with counts. */
+  /** Frequent 2–4 word phrases (top 200 of those said at least twice) with exact counts. */
   phrases: Record<string, number>;
   fillers: Record<string, number>;
   hype: Record<string, number>;
   /** Counts of each function word (the stylometric fingerprint used by the voice match). */
   functionWords: Record<string, number>;
-  /** Sum of word lengths in letters and the number of distinct words seen, for the vocabulary level. */
+  /**
+   * Sum of word lengths in letters, and distinct words per consecutive window of 100 words, summed over the
+   * windows (a standardised type-token ratio once divided by `words`, so it merges and ignores length).
+   */
   letters: number;
   distinctWords: number;
 }
