@@ -14,6 +14,7 @@ export const isBlank = (text: string, from: number, to: number): boolean => {
   return true;
 };
 
+// Index just after the last number read: a scratch register that spares an object per timestamp.
 let cursor = 0;
 
 const digitsAt = (text: string, i: number, end: number): number => {
