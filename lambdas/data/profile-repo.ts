@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { FREE_CREDITS_AT_SIGNUP } from '../contracts/limits';
 import type { CreditFields } from '../domain/credits';
@@ -10,12 +10,15 @@ export interface Profile extends CreditFields {
   userId: string;
   email: string | null;
   total_storage_used: number;
+  /** Kept in step with the voice profile, so /api/me answers from this one item. */
+  has_voice_profile: boolean;
   created_at: string;
 }
 
 interface ProfileItem extends CreditFields {
   email?: string | null;
   total_storage_used?: number | null;
+  has_voice_profile?: boolean;
   created_at: string;
 }
 
@@ -26,6 +29,7 @@ const toProfile = (userId: string, item: ProfileItem): Profile => ({
   rollover_credits: item.rollover_credits ?? 0,
   purchased_credits: item.purchased_credits ?? 0,
   total_storage_used: item.total_storage_used ?? 0,
+  has_voice_profile: item.has_voice_profile ?? false,
   created_at: item.created_at,
 });
 
@@ -88,4 +92,17 @@ export const getOrCreateProfile = async (userId: string, email: string | null): 
     if (!winner) throw error;
     return winner;
   }
+};
+
+/** Records whether the user has a voice profile (at least one processed document). */
+export const setHasVoiceProfile = async (userId: string, hasVoiceProfile: boolean): Promise<void> => {
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: Keys.profile(userId),
+      UpdateExpression: 'SET has_voice_profile = :flag',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':flag': hasVoiceProfile },
+    }),
+  );
 };

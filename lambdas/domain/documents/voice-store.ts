@@ -3,6 +3,7 @@ import { TABLE_NAME, db } from '../../data/client';
 import { DocumentKeys, deleteObjects, readJson, writeJson } from '../../data/document-storage';
 import { listDocumentRecords } from '../../data/document-repo';
 import { Entity, Keys } from '../../data/keys';
+import { setHasVoiceProfile } from '../../data/profile-repo';
 import { relevantPassages, samplePassages } from '../voice/retrieval';
 import { buildVoiceProfile } from '../voice/voice-profile';
 import type { VoiceHints } from '../scripts/plan-types';
@@ -41,6 +42,7 @@ export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null>
         }),
       );
     }
+    await setHasVoiceProfile(userId, profile !== null);
     const now = (await listDocumentRecords(userId)).filter((record) => record.processed).map((record) => record.id);
     if (processedSignature(now) === processedSignature(processed.map((record) => record.id))) return profile;
   }
