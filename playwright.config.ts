@@ -13,6 +13,8 @@ const freePort = () =>
   ]).toString();
 
 process.env.E2E_PORT ??= freePort();
+// The tooling runs on Node 20 on purpose (the Lambdas run on nodejs22.x); the SDK's notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({

@@ -6,6 +6,7 @@ test('a user exports their data, then deletes their account and can no longer lo
   const { email } = await createConfirmedAccount(request);
   await logIn(page, email);
   await page.goto('/generate');
+  await expect(page.getByText('3 script(s) remaining')).toBeVisible();
   await page.getByLabel('Topic/Subject').fill('My first export');
   await page.getByLabel('Platform').selectOption('tiktok');
   await page.getByLabel('Duration').selectOption('30s');
