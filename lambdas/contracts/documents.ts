@@ -3,16 +3,20 @@ import { ALLOWED_DOCUMENT_EXTENSIONS, MAX_FILE_SIZE_BYTES, MEGABYTE, STORAGE_QUO
 
 /** A title and text pair, as the spec's toasts show them. */
 export interface RuleViolation {
+  /** The API's error code for it. */
+  code: 'document.too_large' | 'document.unsupported_type' | 'storage.quota_exceeded';
   title: string;
   message: string;
 }
 
-export const FILE_TOO_LARGE: RuleViolation = { title: 'File too large', message: 'Maximum file size is 10MB' };
+export const FILE_TOO_LARGE: RuleViolation = { code: 'document.too_large', title: 'File too large', message: 'Maximum file size is 10MB' };
 export const UNSUPPORTED_FILE_TYPE: RuleViolation = {
+  code: 'document.unsupported_type',
   title: 'Unsupported file type',
   message: 'Please upload .txt, .srt, .vtt files',
 };
 export const storageQuotaExceeded = (usedBytes: number): RuleViolation => ({
+  code: 'storage.quota_exceeded',
   title: 'Storage quota exceeded',
   message: `You have ${(Math.max(0, STORAGE_QUOTA_BYTES - usedBytes) / MEGABYTE).toFixed(2)}MB remaining`,
 });

@@ -81,12 +81,13 @@ describe('upload rules (spec §5)', () => {
   const MB = 1024 * 1024;
 
   it('refuses a file over 10 MB', () => {
-    expect(checkUpload({ name: 'a.txt', size: 10 * MB + 1 }, 0)).toEqual({ title: 'File too large', message: 'Maximum file size is 10MB' });
+    expect(checkUpload({ name: 'a.txt', size: 10 * MB + 1 }, 0)).toEqual({ code: 'document.too_large', title: 'File too large', message: 'Maximum file size is 10MB' });
     expect(checkUpload({ name: 'a.txt', size: 10 * MB }, 0)).toBeNull();
   });
 
   it('refuses a file that would take storage over 100 MB, saying what remains', () => {
     expect(checkUpload({ name: 'a.srt', size: 2 * MB }, 99 * MB)).toEqual({
+      code: 'storage.quota_exceeded',
       title: 'Storage quota exceeded',
       message: 'You have 1.00MB remaining',
     });
@@ -96,6 +97,7 @@ describe('upload rules (spec §5)', () => {
   it('accepts .txt, .srt and .vtt in any case and refuses the rest', () => {
     for (const name of ['a.TXT', 'b.Srt', 'c.vtt']) expect(checkUpload({ name, size: 1 }, 0)).toBeNull();
     expect(checkUpload({ name: 'talk.pdf', size: 1 }, 0)).toEqual({
+      code: 'document.unsupported_type',
       title: 'Unsupported file type',
       message: 'Please upload .txt, .srt, .vtt files',
     });

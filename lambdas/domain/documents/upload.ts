@@ -1,13 +1,14 @@
 import { ulid } from 'ulid';
-import { type UploadDocumentBody, checkUpload } from '../../contracts/documents';
+import { type RuleViolation, type UploadDocumentBody, checkUpload, storageQuotaExceeded } from '../../contracts/documents';
 import { DocumentKeys, UPLOAD_WINDOW_SECONDS, presignUpload } from '../../data/document-storage';
 import { type DocumentRecord, QuotaExceededError, reserveUpload, toDocument } from '../../data/document-repo';
 import { getOrCreateProfile } from '../../data/profile-repo';
-import { storageQuotaExceeded } from '../../contracts/documents';
 import { HttpError } from '../../shared/errors';
 import { releaseAbandonedUploads } from './abandoned-uploads';
 
-const violationError = (code: string, status: number, violation: { message: string }) => new HttpError(status, code, violation.message);
+/** 413 for what is too big for the quota or the size limit, 400 for a file type we do not read. */
+const violationError = (violation: RuleViolation) =>
+  new HttpError(violation.code === 'document.unsupported_type' ? 400 : 413, violation.code, violation.message);
 
 /**
  * Step one of an upload: checks the spec's rules (size, quota, extension), reserves the size against the
@@ -17,10 +18,7 @@ export const startUpload = async (userId: string, body: UploadDocumentBody) => {
   await releaseAbandonedUploads(userId);
   const profile = await getOrCreateProfile(userId, null);
   const violation = checkUpload({ name: body.name, size: body.size }, profile.total_storage_used);
-  if (violation) {
-    const code = violation.title === 'File too large' ? 'document.too_large' : violation.title === 'Unsupported file type' ? 'document.unsupported_type' : 'storage.quota_exceeded';
-    throw violationError(code, code === 'document.unsupported_type' ? 400 : 413, violation);
-  }
+  if (violation) throw violationError(violation);
   const id = ulid();
   const now = new Date();
   const record: DocumentRecord = {
@@ -39,7 +37,7 @@ export const startUpload = async (userId: string, body: UploadDocumentBody) => {
   try {
     await reserveUpload(record);
   } catch (error) {
-    if (error instanceof QuotaExceededError) throw violationError('storage.quota_exceeded', 413, storageQuotaExceeded(error.usedBytes));
+    if (error instanceof QuotaExceededError) throw violationError(storageQuotaExceeded(error.usedBytes));
     throw error;
   }
   return { document: toDocument(record), upload: await presignUpload(record.object_key, body.size) };
