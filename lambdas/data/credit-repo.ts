@@ -1,10 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { CREDITS_PER_SCRIPT } from '../contracts/limits';
 import { creditBreakdown } from '../domain/credits';
 import { HttpError, InsufficientCreditsError } from '../shared/errors';
-import { TABLE_NAME, db } from './client';
-import { backoff, cancellationCodes } from './conditions';
+import { TABLE_NAME } from './client';
+import { backoff, cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys } from './keys';
 import { getOrCreateProfile } from './profile-repo';
 
@@ -42,37 +41,33 @@ export const debitCredit = async (userId: string, scriptId: string, guard?: Guar
     const bucket = SPENDING_ORDER.find((name) => (profile[name] ?? 0) >= CREDITS_PER_SCRIPT);
     if (!bucket) throw new InsufficientCreditsError();
     try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: TABLE_NAME,
-                Key: Keys.profile(userId),
-                UpdateExpression: 'SET #bucket = #bucket - :cost',
-                ConditionExpression: '#bucket >= :cost',
-                ExpressionAttributeNames: { '#bucket': bucket },
-                ExpressionAttributeValues: { ':cost': CREDITS_PER_SCRIPT },
-              },
+      await writeTransaction([
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: Keys.profile(userId),
+            UpdateExpression: 'SET #bucket = #bucket - :cost',
+            ConditionExpression: '#bucket >= :cost',
+            ExpressionAttributeNames: { '#bucket': bucket },
+            ExpressionAttributeValues: { ':cost': CREDITS_PER_SCRIPT },
+          },
+        },
+        {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: {
+              ...Keys.ledgerEntry(userId, ulid()),
+              entity: Entity.ledgerEntry,
+              delta: -CREDITS_PER_SCRIPT,
+              reason: 'generate',
+              bucket,
+              script_id: scriptId,
+              created_at: new Date().toISOString(),
             },
-            {
-              Put: {
-                TableName: TABLE_NAME,
-                Item: {
-                  ...Keys.ledgerEntry(userId, ulid()),
-                  entity: Entity.ledgerEntry,
-                  delta: -CREDITS_PER_SCRIPT,
-                  reason: 'generate',
-                  bucket,
-                  script_id: scriptId,
-                  created_at: new Date().toISOString(),
-                },
-              },
-            },
-            ...(guard ? [{ Put: { TableName: TABLE_NAME, Item: guard.item, ConditionExpression: guard.conditionExpression } }] : []),
-          ],
-        }),
-      );
+          },
+        },
+        ...(guard ? [{ Put: { TableName: TABLE_NAME, Item: guard.item, ConditionExpression: guard.conditionExpression } }] : []),
+      ]);
       return { userId, bucket, scriptId };
     } catch (error) {
       const codes = cancellationCodes(error);
@@ -90,42 +85,30 @@ export const debitCredit = async (userId: string, scriptId: string, guard?: Guar
  */
 export const refundCredit = async (debit: Debit, alsoDelete: Record<string, string>[] = []): Promise<void> => {
   const now = new Date().toISOString();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: TABLE_NAME,
-                Key: Keys.profile(debit.userId),
-                UpdateExpression: 'SET #bucket = #bucket + :cost',
-                ExpressionAttributeNames: { '#bucket': debit.bucket },
-                ExpressionAttributeValues: { ':cost': CREDITS_PER_SCRIPT },
-              },
-            },
-            {
-              Put: {
-                TableName: TABLE_NAME,
-                Item: {
-                  ...Keys.ledgerEntry(debit.userId, ulid()),
-                  entity: Entity.ledgerEntry,
-                  delta: CREDITS_PER_SCRIPT,
-                  reason: 'refund',
-                  bucket: debit.bucket,
-                  script_id: debit.scriptId,
-                  created_at: now,
-                },
-              },
-            },
-            ...alsoDelete.map((Key) => ({ Delete: { TableName: TABLE_NAME, Key } })),
-          ],
-        }),
-      );
-      return;
-    } catch (error) {
-      if (!cancellationCodes(error)?.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
-      await backoff(attempt);
-    }
-  }
+  await writeTransaction([
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: Keys.profile(debit.userId),
+        UpdateExpression: 'SET #bucket = #bucket + :cost',
+        ExpressionAttributeNames: { '#bucket': debit.bucket },
+        ExpressionAttributeValues: { ':cost': CREDITS_PER_SCRIPT },
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          ...Keys.ledgerEntry(debit.userId, ulid()),
+          entity: Entity.ledgerEntry,
+          delta: CREDITS_PER_SCRIPT,
+          reason: 'refund',
+          bucket: debit.bucket,
+          script_id: debit.scriptId,
+          created_at: now,
+        },
+      },
+    },
+    ...alsoDelete.map((Key) => ({ Delete: { TableName: TABLE_NAME, Key } })),
+  ]);
 };

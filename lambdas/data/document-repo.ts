@@ -1,9 +1,9 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type UserDocument, documentSchema } from '../contracts/documents';
 import { STORAGE_QUOTA_BYTES } from '../contracts/limits';
 import type { DocumentStats } from '../domain/voice/types';
 import { TABLE_NAME, db } from './client';
-import { backoff, cancellationCodes } from './conditions';
+import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys, SortKeyPrefix } from './keys';
 import { getOrCreateProfile } from './profile-repo';
 import { queryUserItems } from './query-user-items';
@@ -18,8 +18,6 @@ export interface DocumentRecord extends UserDocument {
   reserved_until: string;
   stats?: DocumentStats;
 }
-
-const MAX_ATTEMPTS = 10;
 
 export class QuotaExceededError extends Error {
   constructor(readonly usedBytes: number) {
@@ -52,42 +50,30 @@ export const toDocument = ({ id, user_id, file_name, file_size, upload_date, pro
  */
 export const reserveUpload = async (record: DocumentRecord): Promise<void> => {
   await getOrCreateProfile(record.user_id, null);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: TABLE_NAME,
-                Key: Keys.profile(record.user_id),
-                UpdateExpression: 'SET total_storage_used = if_not_exists(total_storage_used, :zero) + :size',
-                ConditionExpression: 'attribute_not_exists(total_storage_used) OR total_storage_used <= :limit',
-                ExpressionAttributeValues: { ':zero': 0, ':size': record.stored_bytes, ':limit': STORAGE_QUOTA_BYTES - record.stored_bytes },
-              },
-            },
-            {
-              Put: {
-                TableName: TABLE_NAME,
-                Item: { ...Keys.document(record.user_id, record.id), entity: Entity.document, ...record },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-          ],
-        }),
-      );
-      return;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') {
-        const profile = await getOrCreateProfile(record.user_id, null);
-        throw new QuotaExceededError(profile.total_storage_used);
-      }
-      if (!codes?.includes('TransactionConflict')) throw error;
-      await backoff(attempt);
-    }
+  try {
+    await writeTransaction([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: Keys.profile(record.user_id),
+          UpdateExpression: 'SET total_storage_used = if_not_exists(total_storage_used, :zero) + :size',
+          ConditionExpression: 'attribute_not_exists(total_storage_used) OR total_storage_used <= :limit',
+          ExpressionAttributeValues: { ':zero': 0, ':size': record.stored_bytes, ':limit': STORAGE_QUOTA_BYTES - record.stored_bytes },
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...Keys.document(record.user_id, record.id), entity: Entity.document, ...record },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    const profile = await getOrCreateProfile(record.user_id, null);
+    throw new QuotaExceededError(profile.total_storage_used);
   }
-  throw new Error('Could not reserve the upload: too much contention');
 };
 
 export const getDocument = async (userId: string, documentId: string): Promise<DocumentRecord | null> => {
@@ -104,44 +90,34 @@ export const listDocumentRecords = async (userId: string): Promise<DocumentRecor
  * gone, so a repeated delete changes nothing.
  */
 export const removeDocument = async (record: DocumentRecord): Promise<boolean> => {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  // Its bytes may change while we delete (processing refused the file): then delete what it holds now.
+  for (let current: DocumentRecord | null = record; current; current = await getDocument(record.user_id, record.id)) {
+    const { stored_bytes } = current;
     try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: TABLE_NAME,
-                Key: Keys.document(record.user_id, record.id),
-                ConditionExpression: 'attribute_exists(pk) AND stored_bytes = :bytes',
-                ExpressionAttributeValues: { ':bytes': record.stored_bytes },
-              },
-            },
-            {
-              Update: {
-                TableName: TABLE_NAME,
-                Key: Keys.profile(record.user_id),
-                UpdateExpression: 'SET total_storage_used = total_storage_used - :bytes',
-                ExpressionAttributeValues: { ':bytes': record.stored_bytes },
-              },
-            },
-          ],
-        }),
-      );
+      await writeTransaction([
+        {
+          Delete: {
+            TableName: TABLE_NAME,
+            Key: Keys.document(record.user_id, record.id),
+            ConditionExpression: 'attribute_exists(pk) AND stored_bytes = :bytes',
+            ExpressionAttributeValues: { ':bytes': stored_bytes },
+          },
+        },
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: Keys.profile(record.user_id),
+            UpdateExpression: 'SET total_storage_used = total_storage_used - :bytes',
+            ExpressionAttributeValues: { ':bytes': stored_bytes },
+          },
+        },
+      ]);
       return true;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') {
-        const current = await getDocument(record.user_id, record.id);
-        if (!current) return false;
-        record = current;
-        continue;
-      }
-      if (!codes?.includes('TransactionConflict')) throw error;
-      await backoff(attempt);
+      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
     }
   }
-  throw new Error('Could not delete the document: too much contention');
+  return false;
 };
 
 /** Marks the upload processed, with its stats, once its file sits at its permanent key. */
@@ -166,33 +142,29 @@ export const markProcessed = async (record: DocumentRecord, objectKey: string, s
  */
 export const markFailed = async (record: DocumentRecord, message: string, releaseBytes: boolean): Promise<DocumentRecord> => {
   const failed: DocumentRecord = { ...record, processed: false, processing_error: message, ...(releaseBytes ? { stored_bytes: 0 } : {}) };
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: TABLE_NAME,
-            Key: Keys.document(record.user_id, record.id),
-            UpdateExpression: 'SET #processed = :false, processing_error = :message, stored_bytes = :stored',
-            ConditionExpression: 'attribute_exists(pk) AND stored_bytes = :before',
-            ExpressionAttributeNames: { '#processed': 'processed' },
-            ExpressionAttributeValues: { ':false': false, ':message': message, ':stored': failed.stored_bytes, ':before': record.stored_bytes },
+  await writeTransaction([
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: Keys.document(record.user_id, record.id),
+        UpdateExpression: 'SET #processed = :false, processing_error = :message, stored_bytes = :stored',
+        ConditionExpression: 'attribute_exists(pk) AND stored_bytes = :before',
+        ExpressionAttributeNames: { '#processed': 'processed' },
+        ExpressionAttributeValues: { ':false': false, ':message': message, ':stored': failed.stored_bytes, ':before': record.stored_bytes },
+      },
+    },
+    ...(releaseBytes && record.stored_bytes > 0
+      ? [
+          {
+            Update: {
+              TableName: TABLE_NAME,
+              Key: Keys.profile(record.user_id),
+              UpdateExpression: 'SET total_storage_used = total_storage_used - :bytes',
+              ExpressionAttributeValues: { ':bytes': record.stored_bytes },
+            },
           },
-        },
-        ...(releaseBytes && record.stored_bytes > 0
-          ? [
-              {
-                Update: {
-                  TableName: TABLE_NAME,
-                  Key: Keys.profile(record.user_id),
-                  UpdateExpression: 'SET total_storage_used = total_storage_used - :bytes',
-                  ExpressionAttributeValues: { ':bytes': record.stored_bytes },
-                },
-              },
-            ]
-          : []),
-      ],
-    }),
-  );
+        ]
+      : []),
+  ]);
   return failed;
 };

@@ -2,19 +2,15 @@ import type { ListDocumentsResponse } from '../../contracts/documents';
 import { STORAGE_QUOTA_BYTES } from '../../contracts/limits';
 import { listDocumentRecords, toDocument } from '../../data/document-repo';
 import { getOrCreateProfile } from '../../data/profile-repo';
-import { releaseAbandonedUploads } from '../../domain/documents/abandoned-uploads';
+import { withoutAbandonedUploads } from '../../domain/documents/abandoned-uploads';
 import { getVoiceProfile } from '../../domain/documents/voice-store';
 import { voiceSummary } from '../../domain/documents/voice-summary';
 import { apiHandler } from '../../shared/api-handler';
 
 /** GET /api/documents: the user's documents (newest first), storage usage and what was learned of their voice. */
 export const handler = apiHandler({}, async ({ userId }) => {
-  await releaseAbandonedUploads(userId);
-  const [records, profile, voice] = await Promise.all([
-    listDocumentRecords(userId),
-    getOrCreateProfile(userId, null),
-    getVoiceProfile(userId),
-  ]);
+  const records = await withoutAbandonedUploads(await listDocumentRecords(userId));
+  const [profile, voice] = await Promise.all([getOrCreateProfile(userId, null), getVoiceProfile(userId)]);
   const body: ListDocumentsResponse = {
     documents: records.map(toDocument),
     storage: { usedBytes: profile.total_storage_used, quotaBytes: STORAGE_QUOTA_BYTES },
