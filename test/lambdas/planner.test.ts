@@ -26,6 +26,10 @@ const voice = (overrides: Partial<VoiceHints> = {}): VoiceHints => ({
   questionRate: null,
   exclamationRate: null,
   fillerWords: [],
+  fillersPer100Words: null,
+  hypeWords: [],
+  sentenceLengths: null,
+  vocabularyLevel: null,
   ...overrides,
 });
 

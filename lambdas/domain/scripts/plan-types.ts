@@ -21,6 +21,13 @@ export interface VoiceHints {
   questionRate: number | null;
   exclamationRate: number | null;
   fillerWords: string[];
+  /** Filler words (um, basically, you know…) per 100 words; null when unmeasured. */
+  fillersPer100Words: number | null;
+  /** Hype words the creator habitually uses (insane, literally…). */
+  hypeWords: string[];
+  /** Sentence rhythm: the share of short and long sentences is what the prompt asks the writer to mirror. */
+  sentenceLengths: { p25: number; p50: number; p75: number; p90: number } | null;
+  vocabularyLevel: 'simple' | 'moderate' | 'advanced' | null;
 }
 
 export interface PlanInput {

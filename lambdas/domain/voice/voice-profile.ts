@@ -176,6 +176,12 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
   const openers = typicalPhrases(all.openers, TOP_OPENERS, 'start');
   const signOffs = typicalPhrases(all.signOffs, TOP_SIGN_OFFS, 'end');
 
+  const sentenceLengths = {
+    p25: percentile(histogram, measuredSentences, 0.25),
+    p50: percentile(histogram, measuredSentences, 0.5),
+    p75: percentile(histogram, measuredSentences, 0.75),
+    p90: percentile(histogram, measuredSentences, 0.9),
+  };
   const hints: VoiceHints = {
     wordsPerMinute,
     averageSentenceWords: all.sentences > 0 ? round(sentenceWords / measuredSentences, 1) : null,
@@ -186,6 +192,10 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
     questionRate: all.sentences > 0 ? round(all.questions / all.sentences, 3) : null,
     exclamationRate: all.sentences > 0 ? round(all.exclamations / all.sentences, 3) : null,
     fillerWords: habitual(all.fillers, all.words, TOP_FILLERS),
+    fillersPer100Words: round((100 * Object.values(all.fillers).reduce((sum, count) => sum + count, 0)) / all.words, 2),
+    hypeWords: habitual(all.hype, all.words, TOP_HYPE),
+    sentenceLengths: measuredSentences > 0 ? sentenceLengths : null,
+    vocabularyLevel: vocabularyLevel(all.letters / all.words, all.distinctWords / all.words),
   };
 
   const functionWordProfile: Record<string, number> = {};
@@ -195,14 +205,9 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
     hints,
     documents: stats.length,
     words: all.words,
-    sentenceLengths: {
-      p25: percentile(histogram, measuredSentences, 0.25),
-      p50: percentile(histogram, measuredSentences, 0.5),
-      p75: percentile(histogram, measuredSentences, 0.75),
-      p90: percentile(histogram, measuredSentences, 0.9),
-    },
-    hypeWords: habitual(all.hype, all.words, TOP_HYPE),
-    vocabularyLevel: vocabularyLevel(all.letters / all.words, all.distinctWords / all.words),
+    sentenceLengths,
+    hypeWords: hints.hypeWords,
+    vocabularyLevel: hints.vocabularyLevel!,
     functionWordProfile,
   };
 };
