@@ -34,6 +34,16 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['test/voice-eval/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [react()],
         resolve: { alias },
         test: {

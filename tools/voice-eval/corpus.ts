@@ -1,0 +1,52 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyseDocument } from '../../lambdas/domain/voice/analyse-document';
+import type { DocumentAnalysis } from '../../lambdas/domain/voice/types';
+
+/** One file of a speaker, read exactly as processing reads an upload. */
+export interface EvalDocument {
+  /** `speaker/file name`, for reports. */
+  file: string;
+  analysis: DocumentAnalysis;
+  /** The words as spoken: the caption transcript, or the cleaned plain text (what the stats were counted from). */
+  text: string;
+}
+
+export interface EvalSpeaker {
+  name: string;
+  documents: EvalDocument[];
+}
+
+const READABLE = /\.(txt|srt|vtt)$/i;
+
+const isDirectory = (path: string) => statSync(path).isDirectory();
+
+/**
+ * A folder of speaker folders holding .txt/.srt/.vtt files (other files, such as SOURCES.md, are ignored),
+ * sorted by name. Each file goes through `analyseDocument`, as an upload does; speakers without a readable
+ * file are left out. Throws when the folder is missing or holds no speaker.
+ */
+export const loadCorpus = (directory: string): EvalSpeaker[] => {
+  let entries: string[];
+  try {
+    entries = readdirSync(directory);
+  } catch {
+    throw new Error(`No voice corpus at ${directory}: expected a folder of speaker folders holding .txt/.srt/.vtt files`);
+  }
+  const speakers = entries
+    .filter((name) => isDirectory(join(directory, name)))
+    .sort()
+    .map((name) => ({
+      name,
+      documents: readdirSync(join(directory, name))
+        .filter((file) => READABLE.test(file) && !isDirectory(join(directory, name, file)))
+        .sort()
+        .map((file) => {
+          const analysis = analyseDocument(new Uint8Array(readFileSync(join(directory, name, file))), file);
+          return { file: `${name}/${file}`, analysis, text: analysis.text };
+        }),
+    }))
+    .filter((speaker) => speaker.documents.length > 0);
+  if (speakers.length === 0) throw new Error(`No speaker folders with .txt/.srt/.vtt files in ${directory}`);
+  return speakers;
+};

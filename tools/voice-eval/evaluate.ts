@@ -1,0 +1,58 @@
+import { basename } from 'node:path';
+import { TONES, type Tone } from '../../lambdas/contracts/enums';
+import { loadCorpus } from './corpus';
+import { evaluateDuration, type DurationResult } from './duration';
+import { evaluateHygiene, type HygieneResult } from './hygiene';
+import { evaluateRates, type RateFigure } from './rate';
+import { evaluateRecognition, type RecognitionResult } from './recognition';
+
+export interface VoiceEvaluation {
+  corpus: { name: string; speakers: number; documents: number };
+  recognition: RecognitionResult;
+  rate: RateFigure[];
+  hygiene: HygieneResult;
+  duration: DurationResult;
+  /** Wall-clock seconds the evaluation took, corpus reading included. */
+  seconds: number;
+  date: string;
+}
+
+export interface EvaluationOptions {
+  /** Tones the duration runs cover (all by default). */
+  tones?: readonly Tone[];
+}
+
+/** Runs every measurement of the voice engine on a folder of speaker folders (see README "Voice engine evaluation"). */
+export const evaluateVoice = async (corpusDirectory: string, options: EvaluationOptions = {}): Promise<VoiceEvaluation> => {
+  const started = performance.now();
+  const speakers = loadCorpus(corpusDirectory);
+  const recognition = evaluateRecognition(speakers);
+  const rate = evaluateRates(speakers);
+  const hygiene = evaluateHygiene(speakers);
+  const duration = await evaluateDuration(speakers, options.tones ?? TONES);
+  return {
+    corpus: { name: basename(corpusDirectory), speakers: speakers.length, documents: speakers.reduce((sum, s) => sum + s.documents.length, 0) },
+    recognition,
+    rate,
+    hygiene,
+    duration,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    date: new Date().toISOString().slice(0, 10),
+  };
+};
+
+/** The report as the issue specifies it (plus counts that explain the figures); corpus phrases are left out. */
+export const reportJson = (evaluation: VoiceEvaluation) => ({
+  corpus: evaluation.corpus,
+  date: evaluation.date,
+  seconds: evaluation.seconds,
+  recognition: evaluation.recognition,
+  rate: evaluation.rate,
+  hygiene: {
+    recurringShare: evaluation.hygiene.recurringShare,
+    shown: evaluation.hygiene.shown,
+    recurring: evaluation.hygiene.recurring,
+    bySpeaker: evaluation.hygiene.bySpeaker,
+  },
+  duration: evaluation.duration,
+});
