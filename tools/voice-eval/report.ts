@@ -11,7 +11,9 @@ export const TARGETS = {
   within10: 0.95,
 } as const;
 
-const percent = (value: number | null) => (value === null || Number.isNaN(value) ? '—' : `${Math.round(value * 100)}%`);
+// One decimal, so a figure just under its target never prints as meeting it.
+const percent = (value: number | null) => (value === null || Number.isNaN(value) ? '—' : `${(value * 100).toFixed(1)}%`);
+const target = (value: number) => `${Math.round(value * 100)}%`;
 const fraction = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(2));
 
 const figuresOf = (evaluation: VoiceEvaluation, key: LengthKey) => (key === 'whole' ? evaluation.recognition.whole : evaluation.recognition.excerpts[key]);
@@ -70,12 +72,12 @@ export const formatMarkdown = (evaluation: VoiceEvaluation): string => {
   for (const key of ['whole', '750', '450', '150'] as LengthKey[]) {
     const f = figuresOf(evaluation, key);
     const t = TARGETS[key] as { top1?: number; pairwise?: number; sameMedian?: number; otherMedianMax?: number };
-    lines.push(row(`${label(key)}: top-1`, percent(f.top1), t.top1 ? `≥ ${percent(t.top1)}` : ''));
-    lines.push(row(`${label(key)}: pairwise`, percent(f.pairwise), t.pairwise ? `≥ ${percent(t.pairwise)}` : ''));
+    lines.push(row(`${label(key)}: top-1`, percent(f.top1), t.top1 ? `≥ ${target(t.top1)}` : ''));
+    lines.push(row(`${label(key)}: pairwise`, percent(f.pairwise), t.pairwise ? `≥ ${target(t.pairwise)}` : ''));
     lines.push(row(`${label(key)}: own / others' median score`, `${fraction(f.sameMedian)} / ${fraction(f.otherMedian)}`, t.sameMedian ? `≥ 0.70 / ≤ 0.40` : ''));
   }
-  lines.push(row('profile traits recurring in 2+ documents', `${percent(hygiene.recurringShare)} (${hygiene.recurring} of ${hygiene.shown})`, `≥ ${percent(TARGETS.recurringShare)}`));
-  lines.push(row(`offline writer within ±10% of budget (${duration.runs} runs)`, `${percent(duration.within10)} (worst ${percent(duration.worst)} off)`, `≥ ${percent(TARGETS.within10)}`));
+  lines.push(row('profile traits recurring in 2+ documents', `${percent(hygiene.recurringShare)} (${hygiene.recurring} of ${hygiene.shown})`, `≥ ${target(TARGETS.recurringShare)}`));
+  lines.push(row(`offline writer within ±10% of budget (${duration.runs} runs)`, `${percent(duration.within10)} (worst ${percent(duration.worst)} off)`, `≥ ${target(TARGETS.within10)}`));
   const rates = evaluation.rate.map((r) => r.wordsPerMinute).filter((r): r is number => r !== null);
   if (rates.length > 0) lines.push(row('speaking rate of caption files (words/min)', `${Math.min(...rates)}–${Math.max(...rates)}`, ''));
   lines.push('', `By speaker, top-1 on whole documents: ${Object.entries(recognition.bySpeaker).map(([name, s]) => `${name} ${percent(s.top1)}`).join(', ')}.`);
