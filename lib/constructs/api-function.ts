@@ -9,6 +9,9 @@ import type { Access, RouteDefinition } from '../../lambdas/api/routes';
 import type { Database } from './database';
 import { NodeFunction } from './node-function';
 
+/** The voice match's background statistics, read beside the bundle (lambdas/domain/voice/style-background.ts). */
+const VOICE_BACKGROUND_FILE = 'lambdas/domain/voice/style-background.json';
+
 const TABLE_ACTIONS: Record<Access, string[]> = {
   // No Scan: every access pattern is a Get or a Query on a known key.
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
@@ -87,6 +90,9 @@ export class ApiFunction extends Construct {
       timeout: grants.bedrock ? Duration.seconds(29) : Duration.seconds(15),
       logRetention: resources.logRetention,
       production: resources.production,
+      // Every API Lambda gets the voice match's background: a route that starts to score voices cannot then
+      // fail in AWS alone for want of it (86 KB, read only when used).
+      dataFiles: [VOICE_BACKGROUND_FILE],
     });
     const { role } = this.nodeFunction;
 

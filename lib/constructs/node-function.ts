@@ -21,6 +21,8 @@ export interface NodeFunctionProps {
   production: boolean;
   memorySize?: number;
   timeout?: Duration;
+  /** Data files the code reads beside its bundle (relative to the repository root), copied next to it. */
+  dataFiles?: readonly string[];
 }
 
 /**
@@ -68,6 +70,11 @@ export class NodeFunction extends Construct {
         // The exact SDK versions the code was tested with, not whatever the runtime ships.
         bundleAwsSDK: true,
         tsconfig: join(REPOSITORY_ROOT, 'tsconfig.json'),
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) => (props.dataFiles ?? []).map((file) => `cp "${join(inputDir, file)}" "${outputDir}/"`),
+        },
       },
     });
     NagSuppressions.addResourceSuppressions(this.function, [

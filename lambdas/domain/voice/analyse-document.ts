@@ -4,6 +4,7 @@ import { decodeText } from './decode-text';
 import { parseSrtWithTimings } from './parse-srt';
 import { parseTxt } from './parse-txt';
 import { parseVttWithTimings } from './parse-vtt';
+import { countDocumentStyle } from './style-background';
 import { analyseText } from './text-analysis';
 import type { DocumentAnalysis } from './types';
 
@@ -28,9 +29,16 @@ const sniff = (text: string, format: Format): Format => {
 const analyseCaptions = (text: string, format: 'srt' | 'vtt'): DocumentAnalysis | null => {
   const { cues, timings } = format === 'srt' ? parseSrtWithTimings(text) : parseVttWithTimings(text);
   if (timings === 0) return null;
-  const { stats, passages } = analyseText(transcriptOf(cues), { lineBreaks: false, speechSeconds: speechSeconds(cues) });
-  return { stats, passages, format };
+  const spoken = transcriptOf(cues);
+  const { stats, passages } = analyseText(spoken, { lineBreaks: false, speechSeconds: speechSeconds(cues) });
+  return { stats, passages, format, text: spoken };
 };
+
+const analysePlainText = (spoken: string): DocumentAnalysis => ({
+  ...analyseText(spoken, { lineBreaks: true, speechSeconds: null }),
+  format: 'txt',
+  text: spoken,
+});
 
 /**
  * Reads one uploaded file (by its extension, case-insensitive: .txt, .srt or .vtt) into clean passages and the
@@ -41,13 +49,10 @@ export const analyseDocument = (bytes: Uint8Array, fileName: string): DocumentAn
   const declared = formatOf(fileName);
   const text = decodeText(bytes);
   const format = sniff(text, declared);
-  const analysis =
-    (format !== 'txt' ? analyseCaptions(text, format) : null) ?? {
-      ...analyseText(parseTxt(text), { lineBreaks: true, speechSeconds: null }),
-      format: 'txt' as const,
-    };
+  const analysis = (format !== 'txt' ? analyseCaptions(text, format) : null) ?? analysePlainText(parseTxt(text));
   if (analysis.stats.words === 0) {
     throw new DocumentProcessingError('document.no_text', 'This file has no words to learn from: it is empty or holds only timings and markup');
   }
+  analysis.stats.style = countDocumentStyle(analysis.text);
   return analysis;
 };

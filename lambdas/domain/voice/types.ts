@@ -35,6 +35,15 @@ export interface DocumentStats {
    */
   letters: number;
   distinctWords: number;
+  /** Character 2–4-gram counts over the shipped feature list (the voice match's fingerprint); absent on old items. */
+  style?: DocumentStyle;
+}
+
+/** Counts of each style feature, the 2–4-grams counted in all, and which feature list the counts index. */
+export interface DocumentStyle {
+  featureSet: string;
+  counts: number[];
+  grams: number;
 }
 
 export type VocabularyLevel = 'simple' | 'moderate' | 'advanced';
@@ -49,6 +58,8 @@ export interface VoiceProfile {
   vocabularyLevel: VocabularyLevel;
   /** Relative frequency of each function word across all documents. */
   functionWordProfile: Record<string, number>;
+  /** The documents' style counts added together; absent when any document predates them (no voice match then). */
+  style?: DocumentStyle;
 }
 
 /** The result of reading one uploaded file. */
@@ -57,4 +68,6 @@ export interface DocumentAnalysis {
   passages: string[];
   stats: DocumentStats;
   format: 'txt' | 'srt' | 'vtt';
+  /** The words as spoken (caption cues joined, or the cleaned plain text): what the stats were counted from. */
+  text: string;
 }

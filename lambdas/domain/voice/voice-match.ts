@@ -1,16 +1,12 @@
-import { FUNCTION_WORDS } from './lexicon';
-import { parseTxt } from './parse-txt';
-import { analyseText } from './text-analysis';
-import type { VoiceProfile } from './types';
+import { shippedStyle, type StyleCalibration } from './style-background';
+import { ratesOf, scaleForProfile, styleCosine, type StyleBackground } from './style-delta';
+import { countStyleGrams, type StyleFeatures } from './style-grams';
+import type { DocumentStyle, VoiceProfile } from './types';
 
-/** Below this many words the profile's function-word rates are too noisy to compare against. */
+/** Below this many words the profile's n-gram rates are too noisy to compare against. */
 export const MIN_PROFILE_WORDS = 200;
-/** Below this many words a text has too few function words to score. */
+/** Below this many words a text says too little to score. */
 export const MIN_TEXT_WORDS = 20;
-
-// One word's squared deviation is capped so that a single rare word cannot decide the score on its own.
-const MAX_TERM = 16;
-const FUNCTION_WORD_WEIGHT = 0.7;
 
 // Lines of a script that are not spoken: headings, the meta line, on-screen cues; and timing marks.
 const UNSPOKEN_LINE = /^\s*(?:#|>|[*_]*on screen:)/i;
@@ -23,42 +19,43 @@ const spokenText = (text: string): string =>
     .join('\n');
 
 /**
- * Function-word distance: each word's rate in the text is compared with its rate in the profile, in units
- * of the deviation sampling alone would cause at these two lengths (binomial variance), and the squares
- * are averaged (a χ²/df statistic). About 1 means "as close as two samples of one author", and it grows
- * with stylistic distance; length-aware, so a short script is not penalised for being short.
+ * The cosine turned into a probability that the text is the profile's voice rather than another speaker's
+ * (equal odds before reading it). Logistic in the cosine, its product with √words (evidence grows with
+ * length) and log words; fitted by leaving each corpus speaker out of the background in turn.
  */
-const functionWordDistance = (profile: VoiceProfile, counts: Record<string, number>, textWords: number): number => {
-  const floor = 0.5 / profile.words;
-  let total = 0;
-  for (const word of FUNCTION_WORDS) {
-    const expected = profile.functionWordProfile[word] ?? 0;
-    const observed = (counts[word] ?? 0) / textWords;
-    const rate = Math.max(expected, floor);
-    const variance = rate * (1 - rate) * (1 / textWords + 1 / profile.words);
-    total += Math.min(MAX_TERM, (observed - expected) ** 2 / variance);
-  }
-  return total / FUNCTION_WORDS.length;
+export const calibratedScore = (cosine: number, words: number, calibration: StyleCalibration): number => {
+  const logit =
+    calibration.intercept +
+    calibration.cosine * cosine +
+    calibration.cosineRootWords * cosine * Math.sqrt(words) +
+    calibration.logWords * Math.log(words);
+  return 100 / (1 + Math.exp(-logit));
+};
+
+export interface StyleModel {
+  background: StyleBackground;
+  features: StyleFeatures;
+  calibration: StyleCalibration;
+}
+
+/** The raw Cosine Delta of a text against a profile's style, and the words it was measured on. */
+export const styleEvidence = (text: string, style: DocumentStyle, model: StyleModel): { cosine: number; words: number } | null => {
+  if (style.featureSet !== model.background.featureSet) return null;
+  const counted = countStyleGrams(spokenText(text), model.features);
+  if (counted.words < MIN_TEXT_WORDS) return null;
+  const profileRates = ratesOf(style);
+  const cosine = styleCosine(ratesOf(counted), profileRates, scaleForProfile(model.background, profileRates));
+  return { cosine, words: counted.words };
 };
 
 /**
- * How close a text's style is to the profile, 0–100 (null when the profile has under 200 words or the text
- * under 20). Stylometry rather than topic: authors differ most reliably in how often they use function
- * words (Burrows' Delta and its successors), and in how long their sentences run; 70% function words,
- * 30% sentence length (the ratio of average lengths, on a log scale).
+ * How likely the text is in the profile's voice, 0–100: 50 is a coin toss, above 70 it reads like the
+ * creator, below 30 like someone else. Stylometry rather than topic (character 2–4-grams, Cosine Delta), so
+ * the same voice on a new subject still scores high. Null when the profile has under 200 words or predates
+ * style counts (its documents need processing again), or the text has under 20 words.
  */
-export const voiceMatch = (text: string, profile: VoiceProfile): number | null => {
-  if (profile.words < MIN_PROFILE_WORDS) return null;
-  const { stats } = analyseText(parseTxt(spokenText(text)), { lineBreaks: true, speechSeconds: null });
-  if (stats.words < MIN_TEXT_WORDS) return null;
-
-  const distance = functionWordDistance(profile, stats.functionWords, stats.words);
-  const functionWordScore = 1 / (1 + (distance / 2) ** 1.5);
-
-  const measured = stats.sentenceLengthHistogram.reduce((sum, count) => sum + count, 0);
-  const profileAverage = profile.hints.averageSentenceWords;
-  if (measured === 0 || !profileAverage) return Math.round(100 * functionWordScore);
-  const textAverage = stats.sentenceLengthHistogram.reduce((sum, count, length) => sum + count * length, 0) / measured;
-  const sentenceScore = Math.exp(-Math.abs(Math.log(textAverage / profileAverage)) / 0.5);
-  return Math.round(100 * (FUNCTION_WORD_WEIGHT * functionWordScore + (1 - FUNCTION_WORD_WEIGHT) * sentenceScore));
+export const voiceMatch = (text: string, profile: VoiceProfile, model: StyleModel = shippedStyle()): number | null => {
+  if (profile.words < MIN_PROFILE_WORDS || !profile.style) return null;
+  const evidence = styleEvidence(text, profile.style, model);
+  return evidence ? Math.round(calibratedScore(evidence.cosine, evidence.words, model.calibration)) : null;
 };

@@ -1,5 +1,6 @@
 import type { VoiceHints } from '../scripts/plan-types';
 import { FUNCTION_WORDS, PHRASE_STOP_WORDS } from './lexicon';
+import { mergeStyles } from './style-background';
 import type { DocumentStats, VocabularyLevel, VoiceProfile } from './types';
 
 /** Timed captions needed before the measured speaking rate is trusted over the default. */
@@ -209,5 +210,6 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
     hypeWords: hints.hypeWords,
     vocabularyLevel: hints.vocabularyLevel!,
     functionWordProfile,
+    style: mergeStyles(stats.map((document) => document.style)),
   };
 };

@@ -51,3 +51,22 @@ describe('voiceMatch', () => {
     expect(voiceMatch(script, profile)).toBe(voiceMatch(text, profile));
   });
 });
+
+describe('voiceMatch and the stored profile', () => {
+  const profile = profileOf([corpusText('educator', 1), corpusText('educator', 2)]);
+
+  it('is null for a profile built before style counts were stored (its documents need processing again)', () => {
+    expect(voiceMatch(corpusText('educator', 3), profile)).not.toBeNull();
+    expect(voiceMatch(corpusText('educator', 3), { ...profile, style: undefined })).toBeNull();
+  });
+
+  it('is null for a profile whose counts index another feature list than the shipped one', () => {
+    expect(voiceMatch(corpusText('educator', 3), { ...profile, style: { ...profile.style!, featureSet: 'older-features' } })).toBeNull();
+  });
+
+  it('is null when one of the profile’s documents predates style counts', () => {
+    const stats = [corpusText('educator', 1), corpusText('educator', 2)].map(statsOf);
+    const mixed = buildVoiceProfile([stats[0]!, { ...stats[1]!, style: undefined }])!;
+    expect(voiceMatch(corpusText('educator', 3), mixed)).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { countStyleGrams, styleFeatures, type StyleFeatures } from './style-grams';
+import type { StyleBackground } from './style-delta';
+import type { DocumentStyle } from './types';
+
+/**
+ * The background the voice match measures against, shipped as statistics only (no text): built by
+ * `npm run build:voice-background` from a folder of speakers' transcripts (see docs/voice-engine.md).
+ * A data file beside the code rather than part of the bundle (52 KB gzipped would put two Lambdas over their
+ * bundle budget): lib/constructs/node-function.ts copies it next to each API Lambda's bundle.
+ */
+export const STYLE_BACKGROUND_FILE = 'style-background.json';
+
+export interface StyleBackgroundFile {
+  about: string;
+  featureSet: string;
+  features: string[];
+  /** Rates are stored as bytes on a log scale between e^lo and e^hi (base64), which loses nothing measurable. */
+  quantisation: { lo: number; hi: number };
+  voices: string[];
+  withinSd: string;
+  impostorThreshold: number;
+  /** Logistic calibration of the cosine into a probability (see voice-match.ts). */
+  calibration: StyleCalibration;
+}
+
+export interface StyleCalibration {
+  intercept: number;
+  cosine: number;
+  cosineRootWords: number;
+  logWords: number;
+}
+
+export const quantiseRates = (rates: ArrayLike<number>, { lo, hi }: { lo: number; hi: number }): string => {
+  const bytes = new Uint8Array(rates.length);
+  for (let i = 0; i < rates.length; i++) {
+    const level = Math.round(((Math.log(Math.max(rates[i]!, Math.exp(lo))) - lo) / (hi - lo)) * 255);
+    bytes[i] = Math.min(255, Math.max(0, level));
+  }
+  return Buffer.from(bytes).toString('base64');
+};
+
+const dequantiseRates = (encoded: string, { lo, hi }: { lo: number; hi: number }): Float64Array =>
+  Float64Array.from(Buffer.from(encoded, 'base64'), (level) => Math.exp(lo + (level / 255) * (hi - lo)));
+
+export const backgroundFromFile = (file: StyleBackgroundFile): StyleBackground => ({
+  featureSet: file.featureSet,
+  features: file.features,
+  voices: file.voices.map((voice) => dequantiseRates(voice, file.quantisation)),
+  withinSd: dequantiseRates(file.withinSd, file.quantisation),
+  impostorThreshold: file.impostorThreshold,
+});
+
+let cached: { background: StyleBackground; features: StyleFeatures; calibration: StyleCalibration } | null = null;
+
+/** The shipped background and its feature table, read once per process on first use (a few ms). */
+export const shippedStyle = () => {
+  if (!cached) {
+    const file = JSON.parse(readFileSync(new URL(`./${STYLE_BACKGROUND_FILE}`, import.meta.url), 'utf8')) as StyleBackgroundFile;
+    cached = { background: backgroundFromFile(file), features: styleFeatures(file.features), calibration: file.calibration };
+  }
+  return cached;
+};
+
+/** A document's style counts over the shipped features. */
+export const countDocumentStyle = (spokenText: string): DocumentStyle => {
+  const { background, features } = shippedStyle();
+  const { counts, grams } = countStyleGrams(spokenText, features);
+  return { featureSet: background.featureSet, counts, grams };
+};
+
+/** The documents' counts added together; undefined when any document lacks them or counted other features. */
+export const mergeStyles = (styles: readonly (DocumentStyle | undefined)[]): DocumentStyle | undefined => {
+  const first = styles[0];
+  if (!first || styles.some((style) => !style || style.featureSet !== first.featureSet)) return undefined;
+  const counts = new Array<number>(first.counts.length).fill(0);
+  let grams = 0;
+  for (const style of styles as DocumentStyle[]) {
+    style.counts.forEach((count, i) => (counts[i]! += count));
+    grams += style.grams;
+  }
+  return { featureSet: first.featureSet, counts, grams };
+};

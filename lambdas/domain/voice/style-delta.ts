@@ -1,0 +1,71 @@
+import type { DocumentStyle } from './types';
+
+/**
+ * Cosine Delta (Smith & Aldridge 2011; Evert et al. 2017) over character 2–4-gram rates: each feature's rate
+ * is z-scored against a background of other voices, and a text's z-vector is compared with the profile's by
+ * cosine. Near 0 for another voice, growing with the length of the text for the same voice.
+ */
+
+/** The background voices as statistics only: per voice the mean rate of each feature, and the spread. */
+export interface StyleBackground {
+  featureSet: string;
+  features: string[];
+  /** Mean rate of each feature per background voice (rate = count / all 2–4-grams). */
+  voices: Float64Array[];
+  /** Spread of one voice's rate between 1,500-word samples of it (pooled over the voices), per feature. */
+  withinSd: Float64Array;
+  /**
+   * A background voice this close to the profile (cosine of z-vectors) is the creator's own, or a near twin:
+   * it is left out, or the profile would be measured against itself.
+   */
+  impostorThreshold: number;
+}
+
+interface Scale {
+  mean: Float64Array;
+  sd: Float64Array;
+}
+
+const scaleOf = (background: StyleBackground, voices: readonly Float64Array[]): Scale => {
+  const size = background.features.length;
+  const mean = new Float64Array(size);
+  const sd = new Float64Array(size);
+  for (const voice of voices) for (let i = 0; i < size; i++) mean[i]! += voice[i]! / voices.length;
+  for (let i = 0; i < size; i++) {
+    let between = 0;
+    for (const voice of voices) between += (voice[i]! - mean[i]!) ** 2 / voices.length;
+    sd[i] = Math.sqrt(background.withinSd[i]! ** 2 + between) || 1e-9;
+  }
+  return { mean, sd };
+};
+
+const cosine = (a: Float64Array, b: Float64Array, scale: Scale): number => {
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let i = 0; i < a.length; i++) {
+    const za = (a[i]! - scale.mean[i]!) / scale.sd[i]!;
+    const zb = (b[i]! - scale.mean[i]!) / scale.sd[i]!;
+    dot += za * zb;
+    normA += za * za;
+    normB += zb * zb;
+  }
+  return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
+};
+
+export const ratesOf = (style: Pick<DocumentStyle, 'counts' | 'grams'>): Float64Array => {
+  const rates = new Float64Array(style.counts.length);
+  if (style.grams > 0) style.counts.forEach((count, i) => (rates[i] = count / style.grams));
+  return rates;
+};
+
+/** The scale a profile is measured on: every background voice except its own (and near twins). */
+export const scaleForProfile = (background: StyleBackground, profileRates: Float64Array): Scale => {
+  const all = scaleOf(background, background.voices);
+  const others = background.voices.filter((voice) => cosine(profileRates, voice, all) < background.impostorThreshold);
+  return others.length >= 2 ? scaleOf(background, others) : all;
+};
+
+/** Cosine Delta between a text's rates and a profile's, on the profile's scale. */
+export const styleCosine = (textRates: Float64Array, profileRates: Float64Array, scale: Scale): number =>
+  cosine(textRates, profileRates, scale);

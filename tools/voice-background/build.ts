@@ -1,0 +1,37 @@
+/**
+ * Builds lambdas/domain/voice/style-background.json, the voice match's background, from a folder of speaker
+ * folders: `npm run build:voice-background -- --corpus DIR`. Ships statistics only (mean rates of the most
+ * frequent character n-grams per voice, their spread, and the score's calibration), never text.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { backgroundFile, samplesOf, selectFeatures } from './background';
+import { fitCalibration, medianScores, observations, recognition } from './calibrate';
+import { loadCorpus } from '../voice-eval/corpus';
+
+const OUTPUT = resolve(import.meta.dirname, '../../lambdas/domain/voice/style-background.json');
+
+const { values } = parseArgs({ options: { corpus: { type: 'string' }, about: { type: 'string' } } });
+if (!values.corpus) {
+  console.error('Usage: npm run build:voice-background -- --corpus DIR [--about "where the voices come from"]');
+  process.exit(2);
+}
+
+const started = Date.now();
+const speakers = loadCorpus(values.corpus);
+const samples = speakers.map((speaker) => samplesOf(speaker.documents.map((document) => document.analysis.text)));
+const features = selectFeatures(samples.flat());
+const rows = observations(speakers, features);
+const calibration = fitCalibration(rows);
+const about =
+  values.about ??
+  `Character 2-4-gram statistics of ${speakers.length} voices (${speakers.reduce((sum, s) => sum + s.documents.length, 0)} transcripts); no text.`;
+writeFileSync(OUTPUT, `${JSON.stringify(backgroundFile(samples, features, about, calibration))}\n`);
+
+console.log(`${speakers.length} voices, ${samples.flat().length} samples, ${features.length} features, ${rows.length} observations`);
+console.log('calibration', calibration);
+const recognised = recognition(rows);
+console.log('Each speaker left out of the background in turn (as a creator the background never heard):');
+console.table(medianScores(rows, calibration).map((medians, i) => ({ ...medians, ...recognised[i] })));
+console.log(`wrote ${OUTPUT} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,153 @@
+import { backgroundFromFile, mergeStyles, type StyleCalibration } from '../../lambdas/domain/voice/style-background';
+import { ratesOf, scaleForProfile, styleCosine } from '../../lambdas/domain/voice/style-delta';
+import { countStyleGrams, styleFeatures } from '../../lambdas/domain/voice/style-grams';
+import { calibratedScore } from '../../lambdas/domain/voice/voice-match';
+import type { DocumentStyle } from '../../lambdas/domain/voice/types';
+import { backgroundFile, samplesOf } from './background';
+import type { EvalSpeaker } from '../voice-eval/corpus';
+import { excerpts } from '../voice-eval/excerpts';
+
+export const EXCERPT_WORDS = [50, 100, 150, 250, 450, 750, 1500] as const;
+
+export interface Observation {
+  cosine: number;
+  words: number;
+  sameVoice: boolean;
+  /** 'whole' or the excerpt length: each group weighs the same in the fit. */
+  group: string;
+  /** Which held-out text this is: a text's observations are its cosines against every profile. */
+  piece: string;
+}
+
+const NO_CALIBRATION: StyleCalibration = { intercept: 0, cosine: 0, cosineRootWords: 0, logWords: 0 };
+
+/**
+ * Cosines of held-out texts against every profile, with each speaker in turn left out of the background
+ * entirely: the situation of a real creator, whose voice the shipped background has never heard.
+ */
+export const observations = (speakers: readonly EvalSpeaker[], features: string[]): Observation[] => {
+  const table = styleFeatures(features);
+  const styleOf = (text: string): DocumentStyle => ({ featureSet: 'fit', ...countStyleGrams(text, table) });
+  const documentStyles = speakers.map((speaker) => speaker.documents.map((document) => styleOf(document.analysis.text)));
+  const samples = speakers.map((speaker) => samplesOf(speaker.documents.map((document) => document.analysis.text)));
+  const rows: Observation[] = [];
+
+  speakers.forEach((speaker, s) => {
+    const others = samples.filter((_, v) => v !== s);
+    const background = backgroundFromFile(backgroundFile(others, features, '', NO_CALIBRATION));
+        speaker.documents.forEach((document, k) => {
+      const profileStyles = documentStyles.map((styles, o) => (o === s ? mergeStyles(styles.filter((_, d) => d !== k))! : mergeStyles(styles)!));
+      const profiles = profileStyles.map((style) => ratesOf(style));
+      const scales = profiles.map((rates) => scaleForProfile(background, rates));
+      const pieces = [
+        { group: 'whole', text: document.analysis.text },
+        ...EXCERPT_WORDS.flatMap((length) => excerpts(document.analysis.text, length).map((text) => ({ group: String(length), text }))),
+      ];
+      for (const [index, piece] of pieces.entries()) {
+        const counted = countStyleGrams(piece.text, table);
+        const rates = ratesOf(counted);
+        profiles.forEach((profileRates, o) =>
+          rows.push({ cosine: styleCosine(rates, profileRates, scales[o]!), words: counted.words, sameVoice: o === s, group: piece.group, piece: `${s}:${k}:${index}` }),
+        );
+      }
+    });
+  });
+  return rows;
+};
+
+const featuresOf = (row: Observation) => [1, row.cosine, row.cosine * Math.sqrt(row.words), Math.log(row.words)];
+
+/**
+ * Weighted logistic regression by Newton's method: within each group the same voice and other voices weigh
+ * half each (even odds), and every group weighs the same, so no length dominates the fit.
+ */
+export const fitCalibration = (rows: readonly Observation[]): StyleCalibration => {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(`${row.group}:${row.sameVoice}`, (totals.get(`${row.group}:${row.sameVoice}`) ?? 0) + 1);
+  const weights = rows.map((row) => 1 / (2 * totals.get(`${row.group}:${row.sameVoice}`)!));
+  const beta = [0, 0, 0, 0];
+  const ridge = 1e-4;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const gradient = [0, 0, 0, 0];
+    const hessian = beta.map(() => [0, 0, 0, 0]);
+    rows.forEach((row, r) => {
+      const x = featuresOf(row);
+      const p = 1 / (1 + Math.exp(-x.reduce((sum, value, i) => sum + value * beta[i]!, 0)));
+      const w = weights[r]!;
+      for (let i = 0; i < 4; i++) {
+        gradient[i]! += w * ((row.sameVoice ? 1 : 0) - p) * x[i]!;
+        for (let j = 0; j < 4; j++) hessian[i]![j]! += w * p * (1 - p) * x[i]! * x[j]!;
+      }
+    });
+    for (let i = 1; i < 4; i++) {
+      gradient[i]! -= ridge * beta[i]!;
+      hessian[i]![i]! += ridge;
+    }
+    const step = solve(hessian, gradient);
+    step.forEach((delta, i) => (beta[i]! += delta));
+    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+  }
+  const [intercept, cosine, cosineRootWords, logWords] = beta as [number, number, number, number];
+  return { intercept, cosine, cosineRootWords, logWords };
+};
+
+// Gaussian elimination with partial pivoting, for the 4×4 Newton step.
+const solve = (matrix: number[][], vector: number[]): number[] => {
+  const a = matrix.map((row, i) => [...row, vector[i]!]);
+  const n = vector.length;
+  for (let col = 0; col < n; col++) {
+    const pivot = a.slice(col).reduce((best, row, i) => (Math.abs(row[col]!) > Math.abs(a[best]![col]!) ? col + i : best), col);
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    for (let row = col + 1; row < n; row++) {
+      const factor = a[row]![col]! / a[col]![col]!;
+      for (let k = col; k <= n; k++) a[row]![k]! -= factor * a[col]![k]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let row = n - 1; row >= 0; row--) {
+    let sum = a[row]![n]!;
+    for (let k = row + 1; k < n; k++) sum -= a[row]![k]! * x[k]!;
+    x[row] = sum / a[row]![row]!;
+  }
+  return x;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Median calibrated score of the same voice and of other voices, per group: what the fit achieves. */
+export const medianScores = (rows: readonly Observation[], calibration: StyleCalibration) => {
+  const groups = [...new Set(rows.map((row) => row.group))];
+  return groups.map((group) => {
+    const scored = rows.filter((row) => row.group === group).map((row) => ({ ...row, score: calibratedScore(row.cosine, row.words, calibration) }));
+    return {
+      group,
+      same: Math.round(median(scored.filter((row) => row.sameVoice).map((row) => row.score))),
+      other: Math.round(median(scored.filter((row) => !row.sameVoice).map((row) => row.score))),
+    };
+  });
+};
+
+/** Top-1 and pairwise recognition per group (ties count half in pairwise, as failures in top-1). */
+export const recognition = (rows: readonly Observation[]) => {
+  const pieces = new Map<string, Observation[]>();
+  for (const row of rows) pieces.set(row.piece, [...(pieces.get(row.piece) ?? []), row]);
+  const byGroup = new Map<string, { top1: number; pairwise: number; texts: number }>();
+  for (const scored of pieces.values()) {
+    const own = scored.find((row) => row.sameVoice)!;
+    const others = scored.filter((row) => !row.sameVoice);
+    const entry = byGroup.get(own.group) ?? { top1: 0, pairwise: 0, texts: 0 };
+    entry.top1 += others.every((row) => own.cosine > row.cosine) ? 1 : 0;
+    entry.pairwise += others.reduce((sum, row) => sum + (own.cosine > row.cosine ? 1 : own.cosine === row.cosine ? 0.5 : 0), 0) / others.length;
+    entry.texts += 1;
+    byGroup.set(own.group, entry);
+  }
+  return [...byGroup.entries()].map(([group, { top1, pairwise, texts }]) => ({
+    group,
+    top1: Math.round((1000 * top1) / texts) / 1000,
+    pairwise: Math.round((1000 * pairwise) / texts) / 1000,
+  }));
+};
