@@ -52,7 +52,9 @@ describe('/script/{id}: showing a script', () => {
     expect(screen.getByText('Created 5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('For balcony gardeners')).toBeInTheDocument();
     expect(screen.getByTestId('script-length')).toHaveTextContent('412 words · about 2:45');
-    expect(screen.getByText('Voice match 87%')).toBeInTheDocument();
+    expect(screen.getByText('Voice match 87%')).toHaveAccessibleDescription(
+      'Voice match is the chance that this script reads as you rather than as another speaker, judged from the patterns of your uploaded transcripts: rewrite lines the way you would say them, or upload more transcripts, to raise it.',
+    );
   });
 
   it('renders the body as markdown, headings below the topic', async () => {
@@ -83,6 +85,7 @@ describe('/script/{id}: showing a script', () => {
     renderScript();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/Voice match/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/reads as you rather than/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Details' })).not.toBeInTheDocument();
     expect(screen.getByTestId('script-length')).toHaveTextContent('1 word · about 0:30');
   });
