@@ -2,7 +2,7 @@
  * Character n-gram counts: the stylometric fingerprint the voice match compares (Cosine Delta over 2–4-grams).
  *
  * Text is normalised the same way on both sides, so that a markdown script and a caption file compare
- * fairly: lower case, curly apostrophes straightened, [bracketed] markup dropped, and everything but letters
+ * fairly: letters a–z in either case, curly apostrophes straightened, [bracketed] markup dropped, and everything but letters
  * a–z and in-word apostrophes (punctuation, digits, line breaks, symbols) turned into a single space.
  * Punctuation habits are left out on purpose: in a transcript they belong to whoever typed it, not the voice.
  */
@@ -18,28 +18,36 @@ const MAX_BRACKETED = 200;
 
 const CHAR_A = 97;
 const CHAR_Z = 122;
+const UPPER_A = 65;
+const UPPER_Z = 90;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = ']';
 
-const codeOfLetter = (charCode: number): number => (charCode >= CHAR_A && charCode <= CHAR_Z ? charCode - CHAR_A + 1 : 0);
+// Symbol code of each ASCII character that is a letter (either case); 0 for anything else.
+const LETTER_CODES = new Uint8Array(128);
+for (let code = CHAR_A; code <= CHAR_Z; code++) LETTER_CODES[code] = code - CHAR_A + 1;
+for (let code = UPPER_A; code <= UPPER_Z; code++) LETTER_CODES[code] = code - UPPER_A + 1;
 
-const isApostrophe = (char: string) => char === "'" || char === '\u2019' || char === '\u02BC';
+const codeOfLetter = (charCode: number): number => (charCode < 128 ? LETTER_CODES[charCode]! : 0);
 
-/** The normalised text as symbol codes, framed by a gap at each end. Linear time. */
+const isApostrophe = (charCode: number) => charCode === 39 || charCode === 0x2019 || charCode === 0x02bc;
+
+/** The normalised text as symbol codes, framed by a gap at each end. One pass over the character codes. */
 export const styleSymbols = (text: string): Uint8Array => {
-  const lower = text.toLowerCase();
-  const symbols = new Uint8Array(lower.length + 2);
+  const symbols = new Uint8Array(text.length + 2);
   let length = 0;
   symbols[length++] = GAP;
-  for (let i = 0; i < lower.length; i++) {
-    const char = lower[i]!;
-    const letter = codeOfLetter(lower.charCodeAt(i));
+  for (let i = 0; i < text.length; i++) {
+    const charCode = text.charCodeAt(i);
+    const letter = codeOfLetter(charCode);
     if (letter > 0) {
       symbols[length++] = letter;
       continue;
     }
-    if (char === '[') {
-      const close = lower.indexOf(']', i + 1);
+    if (charCode === OPEN_BRACKET) {
+      const close = text.indexOf(CLOSE_BRACKET, i + 1);
       if (close > i && close - i <= MAX_BRACKETED) i = close;
-    } else if (isApostrophe(char) && symbols[length - 1]! <= 26 && codeOfLetter(lower.charCodeAt(i + 1)) > 0) {
+    } else if (isApostrophe(charCode) && symbols[length - 1]! < APOSTROPHE && codeOfLetter(text.charCodeAt(i + 1)) > 0) {
       symbols[length++] = APOSTROPHE;
       continue;
     }
@@ -59,6 +67,8 @@ export const normaliseForStyle = (text: string): string => Array.from(styleSymbo
 // Each order has its own range of ids, so one table indexes 2-, 3- and 4-grams.
 const ORDER_OFFSET = [0, 0, 0, BASE ** 2, BASE ** 2 + BASE ** 3] as const;
 const ID_SPACE = BASE ** 2 + BASE ** 3 + BASE ** 4;
+// Positions fit a 16-bit table (1.4 MB, kinder to the cache than 32-bit).
+const MAX_FEATURES = 32_767;
 
 const gramId = (symbols: ArrayLike<number>, start: number, order: number): number => {
   let id = 0;
@@ -69,11 +79,12 @@ const gramId = (symbols: ArrayLike<number>, start: number, order: number): numbe
 /** A fixed list of n-grams (the features) and the table that finds a gram's position in it. */
 export interface StyleFeatures {
   readonly grams: readonly string[];
-  readonly indexOf: Int32Array;
+  readonly indexOf: Int16Array;
 }
 
 export const styleFeatures = (grams: readonly string[]): StyleFeatures => {
-  const indexOf = new Int32Array(ID_SPACE).fill(-1);
+  const indexOf = new Int16Array(ID_SPACE).fill(-1);
+  if (grams.length > MAX_FEATURES) throw new Error(`At most ${MAX_FEATURES} style features, not ${grams.length}`);
   grams.forEach((gram, index) => {
     const symbols = Array.from(gram, symbolOf);
     if (gram.length < MIN_GRAM || gram.length > MAX_GRAM || symbols.includes(0)) throw new Error(`Not a style n-gram: "${gram}"`);
@@ -92,20 +103,28 @@ export interface StyleCounts {
 
 export const countStyleGrams = (text: string, features: StyleFeatures): StyleCounts => {
   const symbols = styleSymbols(text);
-  const counts = new Array<number>(features.grams.length).fill(0);
-  let grams = 0;
+  const counts = new Int32Array(features.grams.length);
+  const { indexOf } = features;
+  const n = symbols.length;
   let gaps = 0;
-  for (const symbol of symbols) if (symbol === GAP) gaps++;
-  for (let order = MIN_GRAM; order <= MAX_GRAM; order++) {
-    const last = symbols.length - order;
-    if (last < 0) continue;
-    grams += last + 1;
-    for (let start = 0; start <= last; start++) {
-      const index = features.indexOf[gramId(symbols, start, order)]!;
-      if (index >= 0) counts[index]!++;
-    }
+  // Rolling ids: each position's 2-gram extends to its 3-gram and 4-gram, so every symbol is read once per order.
+  for (let start = 0; start < n; start++) {
+    const first = symbols[start]!;
+    if (first === GAP) gaps++;
+    if (start + 1 >= n) break;
+    const two = first * BASE + symbols[start + 1]!;
+    let index = indexOf[two]!;
+    if (index >= 0) counts[index]!++;
+    if (start + 2 >= n) continue;
+    const three = two * BASE + symbols[start + 2]!;
+    index = indexOf[ORDER_OFFSET[3] + three]!;
+    if (index >= 0) counts[index]!++;
+    if (start + 3 >= n) continue;
+    index = indexOf[ORDER_OFFSET[4] + three * BASE + symbols[start + 3]!]!;
+    if (index >= 0) counts[index]!++;
   }
-  return { counts, grams, words: Math.max(0, gaps - 1) };
+  const grams = Math.max(0, n - 1) + Math.max(0, n - 2) + Math.max(0, n - 3);
+  return { counts: Array.from(counts), grams, words: Math.max(0, gaps - 1) };
 };
 
 /** Every 2–4-gram of a text with its count (for building the feature list and the background). */
