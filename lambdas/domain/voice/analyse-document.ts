@@ -1,3 +1,4 @@
+import { captionPassages } from './caption-passages';
 import { speechSeconds, transcriptOf } from './captions';
 import { DocumentProcessingError } from './errors';
 import { decodeText } from './decode-text';
@@ -30,8 +31,9 @@ const analyseCaptions = (text: string, format: 'srt' | 'vtt'): DocumentAnalysis 
   const { cues, timings } = format === 'srt' ? parseSrtWithTimings(text) : parseVttWithTimings(text);
   if (timings === 0) return null;
   const spoken = transcriptOf(cues);
-  const { stats, passages } = analyseText(spoken, { lineBreaks: false, speechSeconds: speechSeconds(cues) });
-  return { stats, passages, format, text: spoken };
+  // Passages from the cues, not the joined text: where punctuation is missing, the pauses say where sentences end.
+  const { stats } = analyseText(spoken, { lineBreaks: false, speechSeconds: speechSeconds(cues) });
+  return { stats, passages: captionPassages(cues), format, text: spoken };
 };
 
 const analysePlainText = (spoken: string): DocumentAnalysis => ({

@@ -6,7 +6,7 @@ import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document'
 import { cleanCaptionLine } from '../../../lambdas/domain/voice/captions';
 import { parseSrt } from '../../../lambdas/domain/voice/parse-srt';
 import { parseVtt } from '../../../lambdas/domain/voice/parse-vtt';
-import { cueLists, expectedText, toSrt, toVtt, unionSeconds } from './support/cues';
+import { cueLists, expectedText, toSrt, toVtt, spokenSeconds } from './support/cues';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/voice/${name}`, import.meta.url));
@@ -35,7 +35,7 @@ describe('parseSrt and parseVtt: any cue list written out parses back', () => {
     );
   });
 
-  it('through analyseDocument (CRLF, BOM): the speaking time is the union of cue ranges and every word is timed', () => {
+  it('through analyseDocument (CRLF, BOM): the speaking time is the cues and the silences of up to 2.5 s between them, and every word is timed', () => {
     fc.assert(
       fc.property(cueLists, fc.constantFrom('srt', 'vtt'), fc.boolean(), (cues, format, windows) => {
         let file = format === 'srt' ? toSrt(cues) : toVtt(cues, { identifiers: true, settings: true, shortTimes: false });
@@ -44,7 +44,7 @@ describe('parseSrt and parseVtt: any cue list written out parses back', () => {
         const words = countWords(cues.map(expectedText).join(' '));
         expect(stats.words).toBe(words);
         expect(stats.timedWords).toBe(words);
-        expect(stats.speechSeconds).toBeCloseTo(unionSeconds(cues), 6);
+        expect(stats.speechSeconds).toBeCloseTo(spokenSeconds(cues), 6);
       }),
       { numRuns: 200 },
     );
@@ -150,12 +150,12 @@ describe('duplicate captions', () => {
     ]);
   });
 
-  it('YouTube auto-captions: speech time excludes the pauses, the music and the empty repeat cues', () => {
+  it('YouTube auto-captions: speech time runs from the first spoken cue to the last, pauses included, the music cue left out', () => {
     const { stats } = analyseDocument(fixture('youtube-auto-captions.vtt'), 'auto.en.vtt');
     expect(stats.timedWords).toBe(143);
-    // Twenty cues of 0.36 s per word + 0.3 s each: 57.48 s; the 1.2 s pause and 10 ms repeats are gaps.
-    expect(stats.speechSeconds).toBeCloseTo(57.48, 6);
-    expect((stats.timedWords * 60) / stats.speechSeconds).toBeCloseTo(149.27, 1);
+    // The [Music] cue (0–1.5 s) and the 10 ms repeats say nothing; the 1.2 s pause is the speaker's: 1.5 to 60.37 s.
+    expect(stats.speechSeconds).toBeCloseTo(58.87, 6);
+    expect((stats.timedWords * 60) / stats.speechSeconds).toBeCloseTo(145.75, 1);
   });
 
   it('drops an exact repeat and the prefix of a line that grows word by word', () => {

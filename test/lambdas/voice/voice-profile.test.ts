@@ -18,9 +18,9 @@ describe('buildVoiceProfile', () => {
   it('learns the rate, openers, sign-offs and signature phrases of a captioned cooking vlog', () => {
     const bytes = fixtureBytes('cooking-vlog.srt');
     const profile = buildVoiceProfile([analyseDocument(bytes, 'cooking-vlog.srt').stats])!;
-    // 24 cues of 3 s each with 0.5 s gaps: 72 s of speech.
+    // 24 cues of 3 s each with 0.5 s pauses between them: 72 + 23 × 0.5 = 83.5 s of speech.
     const words = countWords(parseSrt(bytes.toString('utf8')).map((cue) => cue.text).join(' '));
-    expect(profile.hints.wordsPerMinute).toBe(Math.round((words * 60) / 72));
+    expect(profile.hints.wordsPerMinute).toBe(Math.round((words * 60) / 83.5));
     expect(profile.hints.openers).toEqual(['hey guys', 'welcome back to the kitchen']);
     expect(profile.hints.signOffs).toContain("I'll see you in the next one");
     expect(profile.hints.signaturePhrases.slice(0, 2)).toEqual(["let's get into it", 'trust me']);
@@ -32,7 +32,7 @@ describe('buildVoiceProfile', () => {
 
   it('learns from auto-captions without punctuation: the rate, but no sentence statistics', () => {
     const profile = buildVoiceProfile([analyseDocument(fixtureBytes('youtube-auto-captions.vtt'), 'auto.vtt').stats])!;
-    expect(profile.hints.wordsPerMinute).toBe(149);
+    expect(profile.hints.wordsPerMinute).toBe(146);
     expect(profile.hints.averageSentenceWords).toBeNull();
     expect(profile.hints.questionRate).toBeNull();
     expect(profile.hints.openers[0]).toBe('hey guys welcome back to');
@@ -118,7 +118,7 @@ describe('mergeDocumentStats', () => {
   it('adds speech time, timed words and the phrase, opener and sign-off counts', () => {
     const vlog = analyseDocument(fixtureBytes('cooking-vlog.srt'), 'a.srt').stats;
     const merged = mergeDocumentStats([vlog, vlog]);
-    expect(merged.speechSeconds).toBe(144);
+    expect(merged.speechSeconds).toBe(167);
     expect(merged.timedWords).toBe(2 * vlog.words);
     expect(merged.openers['hey guys']).toBe(2);
     expect(merged.signOffs["I'll see you in the next one"]).toBe(2);

@@ -19,11 +19,18 @@ const line = fc.tuple(fc.array(word, { minLength: 1, maxLength: 6 }), fc.constan
 
 const normalised = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-/** Consecutive cues the de-duplication would (rightly) merge: a repeated line or a line growing from the last. */
+const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+/**
+ * Consecutive cues the de-duplication would (rightly) merge: a repeated line, a line growing from the last, or
+ * (when they overlap in time) the same last and first two words.
+ */
 const overlaps = (previous: string[], next: string[]) => {
   const before = previous.map(normalised);
   const after = next.map(normalised);
-  return after.some((l) => before.includes(l)) || after[0]!.startsWith(before.at(-1)! + ' ');
+  const tail = before.join(' ').split(' ').slice(-2).map(bare).join(' ');
+  const head = after.join(' ').split(' ').slice(0, 2).map(bare).join(' ');
+  return after.some((l) => before.includes(l)) || after[0]!.startsWith(before.at(-1)! + ' ') || tail === head;
 };
 
 /** Cue lists with increasing start times; cues may overlap each other or leave gaps. */
@@ -69,18 +76,15 @@ export const toVtt = (cues: WrittenCue[], options: { identifiers: boolean; setti
 /** The text a parser should give back for a cue: its lines joined, whitespace collapsed. */
 export const expectedText = (cue: WrittenCue) => normalised(cue.lines.join(' '));
 
-/** Seconds covered by the union of the cues' time ranges, computed in whole milliseconds. */
-export const unionSeconds = (cues: WrittenCue[]): number => {
+/** Seconds of speech in whole milliseconds: the union of the cues' ranges plus the silences between them of at most `breakMs`. */
+export const spokenSeconds = (cues: WrittenCue[], breakMs = 2500): number => {
   const ranges = cues.map((cue) => [cue.startMs, cue.endMs] as const).sort((a, b) => a[0] - b[0]);
   let total = 0;
-  let from = -1;
   let to = -1;
   for (const [start, end] of ranges) {
-    if (start > to) {
-      total += to - from;
-      from = start;
-      to = end;
-    } else to = Math.max(to, end);
+    if (to >= 0 && start > to && start - to <= breakMs) total += start - to;
+    total += Math.max(0, end - Math.max(start, to));
+    to = Math.max(to, end);
   }
-  return (total + to - from) / 1000;
+  return total / 1000;
 };

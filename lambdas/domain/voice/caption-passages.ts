@@ -1,0 +1,186 @@
+import type { Cue } from './captions';
+import { ABBREVIATIONS } from './lexicon';
+
+const MIN_WORDS = 40;
+const TARGET_WORDS = 70;
+const MAX_WORDS = 120;
+const MAX_CHARACTERS = 3000;
+const MAX_PASSAGES = 200;
+// A sentence mark outranks any pause (pauses are capped below it), so punctuation, where there is some, decides.
+const PAUSE_CAP = 2.5;
+const MARK_STRENGTH = 3;
+// Nearer the target length only breaks ties between pauses a few hundredths of a second apart.
+const LENGTH_WEIGHT = 0.05;
+// Ending on one of these words is ending mid-sentence, whatever the pause ("and I went to the | ...").
+const NO_END_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'to', 'in', 'on', 'at', 'for', 'from', 'with', 'by', 'into',
+  'onto', 'than', 'as', 'if', 'because', 'although', 'though', 'whether', 'my', 'your', 'our', 'their', 'its',
+  "i'm", "you're", "we're", "they're", 'i', 'we', 'they', 'he', 'she', 'very', 'um', 'uh', 'er', 'erm',
+]);
+// Speech starts sentences with discourse markers and hardly ever with a relative or a comparative: English
+// grammar, not any one speaker's habit. These only tip the choice between places of about the same pause.
+const STARTER_WORDS: ReadonlySet<string> = new Set(['so', 'now', 'okay', 'ok', 'well', 'anyway', 'alright', 'yeah', 'right']);
+const CONTINUING_WORDS: ReadonlySet<string> = new Set(['which', 'who', 'whom', 'whose', 'that', 'or', 'nor', 'than', 'to', 'of', 'is', 'are', 'was', 'were']);
+const STARTER_BONUS = 0.3;
+const CONTINUING_PENALTY = 0.5;
+
+const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 0xbf;
+const isMark = (c: number) => c === 0x2e || c === 0x3f || c === 0x21 || c === 0x2026;
+const isCloser = (c: number) => c === 0x22 || c === 0x27 || c === 0x29 || c === 0x5d || c === 0x201d || c === 0x2019;
+const startsLower = (text: string, i: number) => {
+  const ch = text[i];
+  return ch !== undefined && ch !== ch.toUpperCase() && ch === ch.toLowerCase();
+};
+
+/** The bare lower-case word of text[from, to): marks and quotes around it removed. */
+const bareWord = (text: string, from: number, to: number): string => {
+  while (from < to && !isWordCode(text.charCodeAt(from))) from++;
+  while (to > from && !isWordCode(text.charCodeAt(to - 1))) to--;
+  return text.slice(from, to).toLowerCase().replaceAll('’', "'");
+};
+
+/** True when the token text[from, to) ends a sentence: a final . ? ! … (closing quotes allowed), not an abbreviation. */
+const endsSentence = (text: string, from: number, to: number): boolean => {
+  let end = to;
+  while (end > from && isCloser(text.charCodeAt(end - 1))) end--;
+  if (end === from || !isMark(text.charCodeAt(end - 1))) return false;
+  if (text.charCodeAt(end - 1) !== 0x2e) return true;
+  const word = bareWord(text, from, end);
+  return !ABBREVIATIONS.has(word) && !(word.length === 1 && word !== 'i' && word !== 'a');
+};
+
+/** A place a passage may end: before word `word`, at `offset` in cue `cue` (0 = the cue's start). */
+interface Boundaries {
+  word: number[];
+  cue: number[];
+  offset: number[];
+  strength: number[];
+}
+
+/** The gap most cues leave before the next: a captioning tool's fixed spacing (0, 0.1 s, 0.2 s), not a pause. */
+const baselineGap = (cues: readonly Cue[]): number => {
+  if (cues.length < 2) return 0;
+  const gaps = new Float64Array(cues.length - 1);
+  for (let k = 1; k < cues.length; k++) gaps[k - 1] = Math.max(0, cues[k]!.start - cues[k - 1]!.end);
+  gaps.sort();
+  return gaps[Math.floor(gaps.length / 4)]!;
+};
+
+/**
+ * Every place a sentence may end, with how strongly the captions say one does: a sentence mark inside or at the
+ * end of a cue, and between cues the pause beyond the file's usual gap. One pass over the cues' characters.
+ */
+const findBoundaries = (cues: readonly Cue[]): { boundaries: Boundaries; words: number } => {
+  const boundaries: Boundaries = { word: [], cue: [], offset: [], strength: [] };
+  const baseline = baselineGap(cues);
+  let words = 0;
+  let endedSentence = false;
+  let lastWord = '';
+  for (let k = 0; k < cues.length; k++) {
+    const text = cues[k]!.text;
+    if (k > 0) {
+      const pause = Math.min(PAUSE_CAP, Math.max(0, cues[k]!.start - cues[k - 1]!.end - baseline));
+      const marked = endedSentence && !startsLower(text, 0);
+      let strength = (marked ? MARK_STRENGTH : 0) + pause;
+      if (!marked) {
+        const space = text.indexOf(' ');
+        const firstWord = bareWord(text, 0, space === -1 ? text.length : space);
+        if (NO_END_WORDS.has(lastWord)) strength -= PAUSE_CAP + 1;
+        if (STARTER_WORDS.has(firstWord)) strength += STARTER_BONUS;
+        else if (CONTINUING_WORDS.has(firstWord)) strength -= CONTINUING_PENALTY;
+      }
+      boundaries.word.push(words);
+      boundaries.cue.push(k);
+      boundaries.offset.push(0);
+      boundaries.strength.push(strength);
+    }
+    let from = 0;
+    while (from < text.length) {
+      let to = text.indexOf(' ', from);
+      if (to === -1) to = text.length;
+      let wordy = false;
+      for (let i = from; i < to && !wordy; i++) wordy = isWordCode(text.charCodeAt(i));
+      if (wordy) {
+        words++;
+        lastWord = bareWord(text, from, to);
+      }
+      endedSentence = endsSentence(text, from, to);
+      if (endedSentence && to < text.length && !startsLower(text, to + 1)) {
+        boundaries.word.push(words);
+        boundaries.cue.push(k);
+        boundaries.offset.push(to + 1);
+        boundaries.strength.push(MARK_STRENGTH);
+      }
+      from = to + 1;
+    }
+  }
+  return { boundaries, words };
+};
+
+/** Where each passage ends, as indices into the boundaries (the last passage ends at the end of the captions). */
+const chooseEnds = (boundaries: Boundaries, words: number): number[] => {
+  const ends: number[] = [];
+  const count = boundaries.word.length;
+  let startWord = 0;
+  let next = 0;
+  while (words - startWord > MAX_WORDS) {
+    while (next < count && boundaries.word[next]! - startWord < MIN_WORDS) next++;
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let b = next; b < count && boundaries.word[b]! - startWord <= MAX_WORDS; b++) {
+      if (words - boundaries.word[b]! < MIN_WORDS) break;
+      const score = boundaries.strength[b]! - (LENGTH_WEIGHT * Math.abs(boundaries.word[b]! - startWord - TARGET_WORDS)) / TARGET_WORDS;
+      if (score > bestScore) {
+        best = b;
+        bestScore = score;
+      }
+    }
+    // One cue of more than 80 words leaves nothing in the window: end at the first place after it.
+    if (best < 0) best = next;
+    if (best >= count) break;
+    ends.push(best);
+    startWord = boundaries.word[best]!;
+    next = best + 1;
+  }
+  return ends;
+};
+
+/** The captions' text from (cue a, offset a) to (cue b, offset b), spaces between cues, capped in length. */
+const textBetween = (cues: readonly Cue[], fromCue: number, fromOffset: number, toCue: number, toOffset: number): string => {
+  const parts: string[] = [];
+  let length = 0;
+  for (let k = fromCue; k <= toCue && k < cues.length && length < MAX_CHARACTERS; k++) {
+    const text = cues[k]!.text;
+    const part = text.slice(k === fromCue ? fromOffset : 0, k === toCue ? toOffset : text.length).trim();
+    if (part) {
+      parts.push(part);
+      length += part.length + 1;
+    }
+  }
+  return parts.join(' ').slice(0, MAX_CHARACTERS).trim();
+};
+
+/**
+ * Passages of captions (about 40–120 words, at most 200 spread evenly) that start and end where a sentence
+ * does. Captions without punctuation say where sentences end by their pauses: each passage ends at the
+ * strongest place in its window, a sentence mark first, else the longest pause beyond the file's usual gap
+ * between cues, never after a word that cannot end a sentence ("the", "and", "to"). Linear in the captions.
+ */
+export const captionPassages = (cues: readonly Cue[]): string[] => {
+  const { boundaries, words } = findBoundaries(cues);
+  if (words === 0) return [];
+  const ends = chooseEnds(boundaries, words);
+  const ranges: { fromCue: number; fromOffset: number; toCue: number; toOffset: number }[] = [];
+  let fromCue = 0;
+  let fromOffset = 0;
+  for (const end of [...ends, -1]) {
+    const toCue = end < 0 ? cues.length - 1 : boundaries.cue[end]!;
+    const toOffset = end < 0 ? cues[toCue]!.text.length : boundaries.offset[end]!;
+    // A boundary at a cue's start ends the passage with the previous cue.
+    ranges.push(toOffset === 0 ? { fromCue, fromOffset, toCue: toCue - 1, toOffset: cues[toCue - 1]!.text.length } : { fromCue, fromOffset, toCue, toOffset });
+    fromCue = toCue;
+    fromOffset = toOffset;
+  }
+  const picked = ranges.length <= MAX_PASSAGES ? ranges : Array.from({ length: MAX_PASSAGES }, (_, k) => ranges[Math.floor((k * ranges.length) / MAX_PASSAGES)]!);
+  return picked.map((range) => textBetween(cues, range.fromCue, range.fromOffset, range.toCue, range.toOffset)).filter((passage) => passage.length > 0);
+};
