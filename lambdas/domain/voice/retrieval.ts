@@ -1,8 +1,12 @@
-import { STOP_WORDS } from './lexicon';
+import { PERSON_WORDS, STOP_WORDS } from './lexicon';
 
 const K1 = 1.2;
 const B = 0.75;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const TYPICAL_WORDS = { min: 40, max: 120 };
+// Off-length or impersonal passages stay eligible, just behind the rest.
+const OFF_LENGTH_WEIGHT = 0.8;
+const IMPERSONAL_WEIGHT = 0.85;
 
 /** Strips common English inflections and a final e, so 'bake', 'baking', 'baked' and 'bakes' meet at 'bak'. */
 export const stem = (word: string): string => {
@@ -53,10 +57,50 @@ export const samplePassages = (perDocument: string[][], max = 400): string[] => 
   return perDocument.flatMap((passages, index) => spread(passages.length, quotas[index]!).map((i) => passages[i]!));
 };
 
+const spokenWords = (text: string): string[] => {
+  const found: string[] = [];
+  for (const match of text.toLowerCase().matchAll(WORD)) found.push(match[0].replaceAll('’', "'"));
+  return found;
+};
+
+/**
+ * How typical each passage is of the voice the passages share: the cosine between its word counts and those of
+ * the other passages together (square-rooted, so habitual words — fillers, function words,
+ * pet phrases — weigh in and no single word dominates), lower for passages that speak to nobody (no I, we or you) or are off length.
+ * Topic words are rare across the collection, so a passage about one subject scores below a conversational one.
+ */
+export const voiceTypicality = (passages: readonly string[]): number[] => {
+  const perPassage = passages.map((passage) => {
+    const counts = new Map<string, number>();
+    for (const word of spokenWords(passage)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    return counts;
+  });
+  const collection = new Map<string, number>();
+  for (const counts of perPassage) for (const [word, count] of counts) collection.set(word, (collection.get(word) ?? 0) + count);
+  let total = 0;
+  for (const count of collection.values()) total += count;
+  // Each passage is compared with the others, not with itself: in a small collection it would match its own words.
+  return perPassage.map((counts) => {
+    let dot = 0;
+    let words = 0;
+    let personal = false;
+    for (const [word, count] of counts) {
+      dot += Math.sqrt(count * (collection.get(word)! - count));
+      words += count;
+      personal ||= PERSON_WORDS.has(word);
+    }
+    if (words === 0 || total === words) return 0;
+    const cosine = dot / Math.sqrt(words * (total - words));
+    const length = words >= TYPICAL_WORDS.min && words <= TYPICAL_WORDS.max ? 1 : OFF_LENGTH_WEIGHT;
+    return cosine * length * (personal ? 1 : IMPERSONAL_WEIGHT);
+  });
+};
+
 /**
  * The passages most relevant to a query, best first, by BM25 (k1 1.2, b 0.75) over stemmed, stop-word-free
- * terms: those with a positive score up to `count.max`, topped up with the next best to `count.min` when
- * there are that many passages.
+ * terms: those with a positive score up to `count.max`. When fewer than `count.min` match (a topic the creator
+ * never covered), the rest are the passages most typical of their voice (voiceTypicality), as examples of how
+ * they talk rather than of what about.
  */
 export const relevantPassages = (passages: string[], query: string, count = { min: 3, max: 6 }): string[] => {
   if (passages.length === 0) return [];
@@ -86,6 +130,12 @@ export const relevantPassages = (passages: string[], query: string, count = { mi
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
   const positive = ranked.filter((entry) => entry.score > 0).slice(0, count.max);
   const wanted = Math.min(count.min, passages.length);
-  const chosen = positive.length >= wanted ? positive : ranked.slice(0, wanted);
-  return chosen.map((entry) => passages[entry.index]!);
+  if (positive.length >= wanted) return positive.map((entry) => passages[entry.index]!);
+  const typicality = voiceTypicality(passages);
+  const matched = new Set(positive.map((entry) => entry.index));
+  const typical = scored
+    .filter((entry) => !matched.has(entry.index))
+    .sort((a, b) => typicality[b.index]! - typicality[a.index]! || a.index - b.index)
+    .slice(0, wanted - positive.length);
+  return [...positive, ...typical].map((entry) => passages[entry.index]!);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relevantPassages, samplePassages, stem, terms } from '../../../lambdas/domain/voice/retrieval';
+import { relevantPassages, samplePassages, stem, terms, voiceTypicality } from '../../../lambdas/domain/voice/retrieval';
 
 const PASSAGES = [
   'My tomato plants went crazy this year. I pruned the suckers every week and staked them early, and the harvest was huge.',
@@ -28,7 +28,7 @@ describe('relevantPassages', () => {
     expect(found).toHaveLength(3);
   });
 
-  it('returns at least three passages, topping up with the next best when fewer match', () => {
+  it('returns at least three passages, the matching ones first, when fewer match', () => {
     const found = relevantPassages(PASSAGES, 'changing car oil');
     expect(found).toHaveLength(3);
     expect(found[0]).toBe(PASSAGES[2]);
@@ -68,5 +68,40 @@ describe('samplePassages', () => {
   it('spreads a document’s share evenly across it', () => {
     const sample = samplePassages(documents(1000), 10);
     expect(sample).toEqual(['d0p50', 'd0p150', 'd0p250', 'd0p350', 'd0p450', 'd0p550', 'd0p650', 'd0p750', 'd0p850', 'd0p950']);
+  });
+});
+
+// One creator's passages: chatty, first and second person, the same habits ("honestly", "you know", "I mean").
+const CHATTY = [
+  "Honestly, I tried this the first time and, you know, I burned it. So I went back and I mean, you just have to slow down and trust the process, you know, because I promise you it gets easier every single time you do it.",
+  "So here's the thing, you know, I used to think I needed fancy gear. Honestly, I mean, you don't. You just need to start with what you have and, you know, learn as you go, that's what I did and it worked for me.",
+  "I mean, honestly, you know what I love about this? You can mess it up and it's fine. I mess it up all the time, you know, and honestly I just laugh and I try again the next day, and so can you.",
+];
+// Passages of the same collection that are mostly topic: lists of terms, no one speaking to anyone.
+const TOPICAL = [
+  'Hydrangea macrophylla, hydrangea paniculata, hydrangea arborescens: acidic soil, aluminium sulphate, blue petals; alkaline soil, lime, pink petals; pruning old wood, new wood, panicles, mopheads, lacecaps.',
+  'Torque wrench settings: lug nuts 80 to 100 foot-pounds, spark plugs 15 to 20, oil drain plug 25 to 30, caliper bracket bolts 70 to 90, wheel bearings per manufacturer specification.',
+];
+
+describe('voice fallback when the topic was never covered', () => {
+  it('fills with the passages most typical of the voice (habitual words, first and second person), not the topical ones', () => {
+    const passages = [TOPICAL[0]!, CHATTY[0]!, TOPICAL[1]!, CHATTY[1]!, CHATTY[2]!];
+    const found = relevantPassages(passages, 'quantum chromodynamics lecture');
+    expect([...found].sort()).toEqual([...CHATTY].sort());
+  });
+
+  it('keeps the passages that match the topic first and fills the rest with the most typical', () => {
+    const passages = [TOPICAL[0]!, CHATTY[0]!, TOPICAL[1]!, CHATTY[1]!, CHATTY[2]!];
+    const found = relevantPassages(passages, 'torque wrench');
+    expect(found[0]).toBe(TOPICAL[1]);
+    expect(found).toHaveLength(3);
+    expect(found.slice(1).every((passage) => CHATTY.includes(passage))).toBe(true);
+  });
+
+  it('voiceTypicality: ranks a conversational passage above an impersonal list, 0 for a lone or empty passage', () => {
+    const scores = voiceTypicality([...CHATTY, ...TOPICAL]);
+    expect(Math.min(...scores.slice(0, 3))).toBeGreaterThan(Math.max(...scores.slice(3)));
+    expect(voiceTypicality([CHATTY[0]!])).toEqual([0]);
+    expect(voiceTypicality(['', CHATTY[0]!])).toEqual([0, 0]);
   });
 });
