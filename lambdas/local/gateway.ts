@@ -30,6 +30,18 @@ const sendJson = (res: ServerResponse, statusCode: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+/**
+ * API Gateway hands path parameters to the Lambda decoded. A segment that is not valid percent-encoding
+ * cannot be decoded: it is refused as API Gateway's own 4xx is, in the shape lib/constructs/api.ts gives it.
+ */
+const decodePathSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
 const unauthorized = (res: ServerResponse) =>
   sendJson(res, 401, { error: { code: 'auth.unauthorized', message: 'Unauthorized' } });
 
@@ -103,8 +115,9 @@ export const createGateway = (options: {
       }
     }
 
-    const values = match.pattern.exec(url.pathname)!.slice(1);
-    const pathParameters = Object.fromEntries(match.parameterNames.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+    const values = match.pattern.exec(url.pathname)!.slice(1).map(decodePathSegment);
+    if (values.includes(null)) return sendJson(res, 400, { error: { code: 'request.invalid', message: 'Invalid request' } });
+    const pathParameters = Object.fromEntries(match.parameterNames.map((name, i) => [name, values[i]!]));
     const query = [...url.searchParams.keys()];
     const headers = singleValued(req.headers);
     const event: APIGatewayProxyEvent = {
