@@ -149,6 +149,24 @@ describe('C4: the same request retried with the same Idempotency-Key', () => {
     expect(await scriptRowsOf(userId)).toHaveLength(1);
   });
 
+  it('replays the first answer (200, same script) after the balance reached 0, spending nothing (issue 12 hole 3)', async () => {
+    const userId = await userWithCredits({ subscription: 2 });
+    const first = await post(userId, 'replay-at-zero-1');
+    expect(first.statusCode).toBe(200);
+    expect((await post(userId, 'spend-the-rest-1', { ...validBody, topic: 'Another topic' })).statusCode).toBe(200);
+    expect((await balanceOf(userId)).total).toBe(0);
+    const replayed = await post(userId, 'replay-at-zero-1');
+    expect(replayed).toEqual(first);
+    expect(await balanceOf(userId)).toEqual({ subscription: 0, rollover: 0, purchased: 0, total: 0 });
+    const ledger = await ledgerOf(userId);
+    expect({ debits: ledger.debits, refunds: ledger.refunds }).toEqual({ debits: 2, refunds: 0 });
+    expect(await scriptRowsOf(userId)).toHaveLength(2);
+    expect(await storedFilesOf(userId)).toHaveLength(2);
+    const mismatch = await post(userId, 'replay-at-zero-1', { ...validBody, topic: 'Changed' });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.body.error?.code).toBe('idempotency.mismatch');
+  });
+
   it('refuses the key for a different request', async () => {
     const userId = await userWithCredits({ subscription: 3 });
     await post(userId, 'reused-key-0001');

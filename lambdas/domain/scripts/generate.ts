@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { GenerateScriptBody, Script } from '../../contracts/scripts';
 import { type Debit, DebitGuardFailedError, debitCredit, refundCredit } from '../../data/credit-repo';
-import { completeIdempotencyRecord, getIdempotencyRecord, idempotencyGuard } from '../../data/idempotency-repo';
+import { type IdempotencyRecord, completeIdempotencyRecord, getIdempotencyRecord, idempotencyGuard } from '../../data/idempotency-repo';
 import { Keys } from '../../data/keys';
 import { deleteScript, getScriptOfUser, saveScript } from '../../data/script-repo';
 import { deleteScriptBody, putScriptBody, scriptBodyKey } from '../../data/storage';
@@ -48,8 +48,8 @@ export interface GenerationRequest {
 
 const hashOf = (body: GenerateScriptBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-const replay = async (userId: string, key: string, requestHash: string): Promise<Script> => {
-  const record = await getIdempotencyRecord(userId, key);
+const replay = async (userId: string, key: string, requestHash: string, known?: IdempotencyRecord | null): Promise<Script> => {
+  const record = known ?? (await getIdempotencyRecord(userId, key));
   if (record && record.request_hash !== requestHash) {
     throw new ConflictError('idempotency.mismatch', 'This Idempotency-Key was already used for a different request');
   }
@@ -69,6 +69,12 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
   const { userId, body, idempotencyKey, writer } = request;
   const scriptId = ulid();
   const requestHash = hashOf(body);
+
+  // A retry is answered from its record before the balance is looked at: it costs nothing, even at 0 credits.
+  if (idempotencyKey) {
+    const known = await getIdempotencyRecord(userId, idempotencyKey);
+    if (known) return replay(userId, idempotencyKey, requestHash, known);
+  }
 
   let debit: Debit;
   try {
