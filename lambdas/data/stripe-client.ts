@@ -91,9 +91,22 @@ export const rereadWebhookSecret = async (): Promise<string | null> => {
   return current === previous ? null : current;
 };
 
-/** Checks a webhook's signature on the exact bytes received and answers the event, or throws. */
-export const constructWebhookEvent = (payload: Buffer, signature: string, secret: string): Stripe.Event =>
-  Stripe.webhooks.constructEvent(payload, signature, secret);
+/** Stripe's recommended tolerance between the signature's timestamp and our clock, in seconds. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Checks a webhook's signature on the exact bytes received and answers the event, or throws. The SDK only
+ * refuses timestamps too far in the past; one too far in the future is refused here as well, so a signature
+ * made ahead of time cannot be held back and replayed later.
+ */
+export const constructWebhookEvent = (payload: Buffer, signature: string, secret: string, now = Date.now()): Stripe.Event => {
+  const event = Stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new Stripe.errors.StripeSignatureVerificationError(signature, payload, { message: 'Timestamp outside the tolerance zone' });
+  }
+  return event;
+};
 
 export const isSignatureError = (error: unknown): boolean => error instanceof Stripe.errors.StripeSignatureVerificationError;
 
