@@ -32,11 +32,16 @@ const startsLower = (text: string, i: number) => {
   return ch !== undefined && ch !== ch.toUpperCase() && ch === ch.toLowerCase();
 };
 
-/** The bare lower-case word of text[from, to): marks and quotes around it removed. */
+// The longest word of the lists above and of ABBREVIATIONS: a longer token is none of them, and is not lower-cased.
+const LISTED_MAX_LENGTH = 9;
+
+/** The bare lower-case word of text[from, to) (marks and quotes around it removed), or '' when too long to be listed. */
 const bareWord = (text: string, from: number, to: number): string => {
   while (from < to && !isWordCode(text.charCodeAt(from))) from++;
   while (to > from && !isWordCode(text.charCodeAt(to - 1))) to--;
-  return text.slice(from, to).toLowerCase().replaceAll('’', "'");
+  if (to - from > LISTED_MAX_LENGTH) return '';
+  const word = text.slice(from, to).toLowerCase();
+  return word.includes('’') ? word.replaceAll('’', "'") : word;
 };
 
 /** True when the token text[from, to) ends a sentence: a final . ? ! … (closing quotes allowed), not an abbreviation. */
@@ -46,7 +51,7 @@ const endsSentence = (text: string, from: number, to: number): boolean => {
   if (end === from || !isMark(text.charCodeAt(end - 1))) return false;
   if (text.charCodeAt(end - 1) !== 0x2e) return true;
   const word = bareWord(text, from, end);
-  return !ABBREVIATIONS.has(word) && !(word.length === 1 && word !== 'i' && word !== 'a');
+  return word === '' || (!ABBREVIATIONS.has(word) && !(word.length === 1 && word !== 'i' && word !== 'a'));
 };
 
 /** A place a passage may end: before word `word`, at `offset` in cue `cue` (0 = the cue's start). */
@@ -94,17 +99,21 @@ const findBoundaries = (cues: readonly Cue[]): { boundaries: Boundaries; words: 
       boundaries.offset.push(0);
       boundaries.strength.push(strength);
     }
-    let from = 0;
-    while (from < text.length) {
+    let lastFrom = 0;
+    let lastTo = 0;
+    // indexOf finds the spaces natively; a token is looked at character by character only when it starts with a mark.
+    for (let from = 0; from < text.length; ) {
       let to = text.indexOf(' ', from);
       if (to === -1) to = text.length;
-      let wordy = false;
-      for (let i = from; i < to && !wordy; i++) wordy = isWordCode(text.charCodeAt(i));
+      let wordy = isWordCode(text.charCodeAt(from));
+      for (let i = from + 1; i < to && !wordy; i++) wordy = isWordCode(text.charCodeAt(i));
       if (wordy) {
         words++;
-        lastWord = bareWord(text, from, to);
+        lastFrom = from;
+        lastTo = to;
       }
-      endedSentence = endsSentence(text, from, to);
+      const last = text.charCodeAt(to - 1);
+      endedSentence = (isMark(last) || isCloser(last)) && endsSentence(text, from, to);
       if (endedSentence && to < text.length && !startsLower(text, to + 1)) {
         boundaries.word.push(words);
         boundaries.cue.push(k);
@@ -113,6 +122,7 @@ const findBoundaries = (cues: readonly Cue[]): { boundaries: Boundaries; words: 
       }
       from = to + 1;
     }
+    if (lastTo > 0) lastWord = bareWord(text, lastFrom, lastTo);
   }
   return { boundaries, words };
 };

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countWords } from '../../../lambdas/domain/scripts/text-stats';
 import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
-import { cleanCaptionLine } from '../../../lambdas/domain/voice/captions';
+import { BREAK_SECONDS, cleanCaptionLine, speechSeconds } from '../../../lambdas/domain/voice/captions';
 import { parseSrt } from '../../../lambdas/domain/voice/parse-srt';
 import { parseVtt } from '../../../lambdas/domain/voice/parse-vtt';
 import { cueLists, expectedText, toSrt, toVtt, spokenSeconds } from './support/cues';
@@ -167,5 +167,39 @@ describe('duplicate captions', () => {
       '5\n00:00:04,000 --> 00:00:05,000\nhello there how are you\nfine thanks\n',
     ].join('\n');
     expect(texts(parseSrt(srt))).toEqual(['hello there', 'how are', 'you', 'fine thanks']);
+  });
+});
+
+describe('speaking rate: speech time', () => {
+  const cue = (start: number, end: number) => ({ start, end, text: 'words' });
+
+  it('includes the pauses between cues of up to 2.5 s and leaves out longer breaks', () => {
+    expect(BREAK_SECONDS).toBe(2.5);
+    // 0–2, pause 0.5, 2.5–4.5, pause 2.5 (kept), 7–9, break 6 s, 15–16.
+    expect(speechSeconds([cue(0, 2), cue(2.5, 4.5), cue(7, 9), cue(15, 16)])).toBeCloseTo(9 + 1, 9);
+  });
+
+  it('counts overlapping and nested cues once, in any order', () => {
+    expect(speechSeconds([cue(0, 4), cue(2, 6), cue(3, 5), cue(5.5, 7)])).toBeCloseTo(7, 9);
+    expect(speechSeconds([cue(5.5, 7), cue(0, 4), cue(2, 6)])).toBeCloseTo(7, 9);
+    expect(speechSeconds([])).toBe(0);
+  });
+
+  it('a sliding window of overlapping cues: the repeated words are counted once, time once', () => {
+    const srt = [
+      '1\n00:00:00,000 --> 00:00:04,000\nwe walked down to the old market\n',
+      '2\n00:00:02,500 --> 00:00:06,000\nthe old market and bought some bread\n',
+      '3\n00:00:05,000 --> 00:00:08,000\nsome bread, then went home\n',
+    ].join('\n');
+    const cues = parseSrt(srt);
+    expect(texts(cues)).toEqual(['we walked down to the old market', 'and bought some bread', 'then went home']);
+    const { stats } = analyseDocument(encode(srt), 'window.srt');
+    expect(stats.timedWords).toBe(14);
+    expect(stats.speechSeconds).toBe(8);
+  });
+
+  it('keeps a repeat across cues that overlap by only milliseconds (an aligner\'s jitter, the speaker\'s words)', () => {
+    const srt = '1\n00:00:00,000 --> 00:00:02,005\nIt is very good.\n\n2\n00:00:02,000 --> 00:00:03,000\nVery good!\n';
+    expect(texts(parseSrt(srt))).toEqual(['It is very good.', 'Very good!']);
   });
 });
