@@ -12,7 +12,10 @@ export interface DocumentStats {
   sentenceLengthHistogram: number[];
   questions: number;
   exclamations: number;
-  /** Seconds of speech covered by cues (gaps excluded), and the words spoken in them; 0 for plain text. */
+  /**
+   * Seconds of speech from the first cue to the last, overlaps counted once, pauses between cues included and
+   * breaks over BREAK_SECONDS (2.5 s) left out; and the words spoken in the cues. Both 0 for plain text.
+   */
   speechSeconds: number;
   timedWords: number;
   /** Counts of first-person singular, plural and second-person pronouns. */
