@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type UserDocument, documentSchema } from '../contracts/documents';
 import { STORAGE_QUOTA_BYTES } from '../contracts/limits';
@@ -18,6 +19,26 @@ export interface DocumentRecord extends UserDocument {
   reserved_until: string;
   stats?: DocumentStats;
 }
+
+/** The row was deleted or changed by a concurrent request between our read and our write. */
+export class DocumentChangedError extends Error {
+  constructor() {
+    super('The document row changed meanwhile');
+  }
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof ConditionalCheckFailedException || (cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false);
+
+/** Awaits a write conditioned on the row; a failed condition means a concurrent request changed or deleted it. */
+const unlessChanged = async <T>(write: Promise<T>): Promise<T> => {
+  try {
+    return await write;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new DocumentChangedError();
+    throw error;
+  }
+};
 
 export class QuotaExceededError extends Error {
   constructor(readonly usedBytes: number) {
@@ -122,16 +143,18 @@ export const removeDocument = async (record: DocumentRecord): Promise<boolean> =
 
 /** Marks the upload processed, with its stats, once its file sits at its permanent key. */
 export const markProcessed = async (record: DocumentRecord, objectKey: string, stats: DocumentStats): Promise<DocumentRecord> => {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: Keys.document(record.user_id, record.id),
-      UpdateExpression: 'SET #processed = :true, processing_error = :null, #state = :stored, object_key = :key, stats = :stats',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#processed': 'processed', '#state': 'state' },
-      ExpressionAttributeValues: { ':true': true, ':null': null, ':stored': 'stored', ':key': objectKey, ':stats': stats },
-      ReturnValues: 'ALL_NEW',
-    }),
+  const { Attributes } = await unlessChanged(
+    db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: Keys.document(record.user_id, record.id),
+        UpdateExpression: 'SET #processed = :true, processing_error = :null, #state = :stored, object_key = :key, stats = :stats',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#processed': 'processed', '#state': 'state' },
+        ExpressionAttributeValues: { ':true': true, ':null': null, ':stored': 'stored', ':key': objectKey, ':stats': stats },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
   );
   return toRecord(Attributes!);
 };
@@ -142,29 +165,31 @@ export const markProcessed = async (record: DocumentRecord, objectKey: string, s
  */
 export const markFailed = async (record: DocumentRecord, message: string, releaseBytes: boolean): Promise<DocumentRecord> => {
   const failed: DocumentRecord = { ...record, processed: false, processing_error: message, ...(releaseBytes ? { stored_bytes: 0 } : {}) };
-  await writeTransaction([
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: Keys.document(record.user_id, record.id),
-        UpdateExpression: 'SET #processed = :false, processing_error = :message, stored_bytes = :stored',
-        ConditionExpression: 'attribute_exists(pk) AND stored_bytes = :before',
-        ExpressionAttributeNames: { '#processed': 'processed' },
-        ExpressionAttributeValues: { ':false': false, ':message': message, ':stored': failed.stored_bytes, ':before': record.stored_bytes },
+  await unlessChanged(
+    writeTransaction([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: Keys.document(record.user_id, record.id),
+          UpdateExpression: 'SET #processed = :false, processing_error = :message, stored_bytes = :stored',
+          ConditionExpression: 'attribute_exists(pk) AND stored_bytes = :before',
+          ExpressionAttributeNames: { '#processed': 'processed' },
+          ExpressionAttributeValues: { ':false': false, ':message': message, ':stored': failed.stored_bytes, ':before': record.stored_bytes },
+        },
       },
-    },
-    ...(releaseBytes && record.stored_bytes > 0
-      ? [
-          {
-            Update: {
-              TableName: TABLE_NAME,
-              Key: Keys.profile(record.user_id),
-              UpdateExpression: 'SET total_storage_used = total_storage_used - :bytes',
-              ExpressionAttributeValues: { ':bytes': record.stored_bytes },
+      ...(releaseBytes && record.stored_bytes > 0
+        ? [
+            {
+              Update: {
+                TableName: TABLE_NAME,
+                Key: Keys.profile(record.user_id),
+                UpdateExpression: 'SET total_storage_used = total_storage_used - :bytes',
+                ExpressionAttributeValues: { ':bytes': record.stored_bytes },
+              },
             },
-          },
-        ]
-      : []),
-  ]);
+          ]
+        : []),
+    ]),
+  );
   return failed;
 };

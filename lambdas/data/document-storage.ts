@@ -46,13 +46,32 @@ export const storedSize = async (key: string): Promise<number | null> => {
   }
 };
 
+/** The object was not there (any more): a concurrent delete or move took it. */
+export class StoredObjectMissingError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored object at ${key}`);
+  }
+}
+
+const isNoSuchKey = (error: unknown) => (error as { name?: string }).name === 'NoSuchKey';
+
 export const readObject = async (key: string): Promise<Uint8Array> => {
-  const { Body } = await s3.send(new GetObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
-  return (await Body?.transformToByteArray()) ?? new Uint8Array();
+  try {
+    const { Body } = await s3.send(new GetObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
+    return (await Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (error) {
+    if (isNoSuchKey(error)) throw new StoredObjectMissingError(key);
+    throw error;
+  }
 };
 
 export const moveObject = async (from: string, to: string): Promise<void> => {
-  await s3.send(new CopyObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, CopySource: `${env.DOCUMENTS_BUCKET}/${from}`, Key: to }));
+  try {
+    await s3.send(new CopyObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, CopySource: `${env.DOCUMENTS_BUCKET}/${from}`, Key: to }));
+  } catch (error) {
+    if (isNoSuchKey(error)) throw new StoredObjectMissingError(from);
+    throw error;
+  }
   await deleteObjects([from]);
 };
 
@@ -70,7 +89,7 @@ export const readJson = async <T>(key: string): Promise<T | null> => {
   try {
     return JSON.parse(new TextDecoder().decode(await readObject(key))) as T;
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') return null;
+    if (error instanceof StoredObjectMissingError) return null;
     throw error;
   }
 };

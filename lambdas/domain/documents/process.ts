@@ -1,5 +1,5 @@
-import { DocumentKeys, deleteObjects, moveObject, readObject, storedSize, writeJson } from '../../data/document-storage';
-import { type DocumentRecord, getDocument, markFailed, markProcessed, toDocument } from '../../data/document-repo';
+import { DocumentKeys, StoredObjectMissingError, deleteObjects, moveObject, readObject, storedSize, writeJson } from '../../data/document-storage';
+import { DocumentChangedError, type DocumentRecord, getDocument, markFailed, markProcessed, toDocument } from '../../data/document-repo';
 import { MAX_FILE_SIZE_BYTES } from '../../contracts/limits';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { logger } from '../../shared/logger';
@@ -8,6 +8,7 @@ import { DocumentProcessingError } from '../voice/errors';
 import { rebuildVoice } from './voice-store';
 
 const NOT_FOUND = () => new NotFoundError('document.not_found', 'Document not found');
+const NOT_UPLOADED = () => new ConflictError('document.not_uploaded', 'The file has not finished uploading. Please try again.');
 
 /** Refuses the stored file: removes it, gives its bytes back and records why, for the 'Failed' badge. */
 const refuse = async (record: DocumentRecord, message: string) => {
@@ -16,18 +17,28 @@ const refuse = async (record: DocumentRecord, message: string) => {
 };
 
 /**
- * Step two: checks the file that really arrived (its size and that it is text), parses it, stores its clean
- * passages, marks it processed and rebuilds the user's voice profile. Processing a processed document again
- * changes nothing.
+ * A concurrent delete or process changed the document under us: answer what it is now, and leave no file
+ * behind a row that is gone (the delete may have cleaned up before we wrote).
  */
-export const processDocument = async (userId: string, documentId: string) => {
-  const record = await getDocument(userId, documentId);
-  if (!record) throw NOT_FOUND();
-  if (record.processed) return toDocument(record);
-  if (record.stored_bytes === 0) return toDocument(record);
+const settleRace = async (record: DocumentRecord, cause: Error) => {
+  const current = await getDocument(record.user_id, record.id);
+  if (!current) {
+    await deleteObjects([
+      DocumentKeys.pending(record.user_id, record.id),
+      DocumentKeys.stored(record.user_id, record.id),
+      DocumentKeys.passages(record.user_id, record.id),
+    ]);
+    throw NOT_FOUND();
+  }
+  if (current.processed || current.processing_error !== null) return toDocument(current);
+  if (cause instanceof StoredObjectMissingError && current.state === 'awaiting_upload') throw NOT_UPLOADED();
+  throw new ConflictError('document.busy', 'The document is being processed. Please try again in a moment.');
+};
 
+const processRecord = async (record: DocumentRecord) => {
+  const { user_id: userId, id: documentId } = record;
   const size = await storedSize(record.object_key);
-  if (size === null) throw new ConflictError('document.not_uploaded', 'The file has not finished uploading. Please try again.');
+  if (size === null) throw new StoredObjectMissingError(record.object_key);
   if (size > MAX_FILE_SIZE_BYTES) return refuse(record, 'Maximum file size is 10MB');
   if (size !== record.file_size) return refuse(record, 'The uploaded file does not match its declared size. Please upload it again.');
 
@@ -45,4 +56,22 @@ export const processDocument = async (userId: string, documentId: string) => {
   const processed = await markProcessed(record, storedKey, analysis.stats);
   await rebuildVoice(userId).catch((error: unknown) => logger.error('voice rebuild failed', { error: error as Error }));
   return toDocument(processed);
+};
+
+/**
+ * Step two: checks the file that really arrived (its size and that it is text), parses it, stores its clean
+ * passages, marks it processed and rebuilds the user's voice profile. Processing a processed document again
+ * changes nothing; racing a delete or another process answers 404 or 409, never a storage error.
+ */
+export const processDocument = async (userId: string, documentId: string) => {
+  const record = await getDocument(userId, documentId);
+  if (!record) throw NOT_FOUND();
+  if (record.processed) return toDocument(record);
+  if (record.stored_bytes === 0) return toDocument(record);
+  try {
+    return await processRecord(record);
+  } catch (error) {
+    if (error instanceof StoredObjectMissingError || error instanceof DocumentChangedError) return settleRace(record, error);
+    throw error;
+  }
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as deleteHandler } from '../../../lambdas/api/documents/delete-document';
 import { handler as listHandler } from '../../../lambdas/api/documents/list-documents';
@@ -9,6 +10,7 @@ import { TABLE_NAME, db } from '../../../lambdas/data/client';
 import { listDocumentRecords } from '../../../lambdas/data/document-repo';
 import { Keys } from '../../../lambdas/data/keys';
 import { getOrCreateProfile, getProfile } from '../../../lambdas/data/profile-repo';
+import { s3 } from '../../../lambdas/data/storage';
 import { apiEvent, invoke } from './api-event';
 
 type ErrorBody = { error?: { code: string; message: string } };
@@ -71,3 +73,12 @@ export const srt = (cues: { start: number; end: number; text: string }[]) =>
       return `${i + 1}\n${time(cue.start)} --> ${time(cue.end)}\n${cue.text}\n`;
     })
     .join('\n');
+
+/** Every object the user has in the documents bucket: uploads, documents, passages and the voice sample. */
+export const documentFilesOf = async (userId: string) => {
+  const folders = ['uploads/pending', 'documents', 'passages', 'voice'];
+  const pages = await Promise.all(
+    folders.map((folder) => s3.send(new ListObjectsV2Command({ Bucket: process.env.DOCUMENTS_BUCKET!, Prefix: `${folder}/${userId}/` }))),
+  );
+  return pages.flatMap((page) => (page.Contents ?? []).map((object) => object.Key!)).sort();
+};
