@@ -31,6 +31,8 @@ const send = (res: ServerResponse, status: number, type: string, body: string) =
   res.end(body);
 };
 
+const ownPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/config.json' || path.startsWith('/_local/');
+
 export interface AppServerOptions {
   port: number;
   config: RuntimeConfig;
@@ -52,15 +54,18 @@ export const startAppServer = async (options: AppServerOptions): Promise<{ serve
           single: true,
           etag: true,
           setHeaders: (res, pathname) => {
-            for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
             if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
             else res.setHeader('cache-control', 'no-cache');
           },
         })
       : options.web.viteMiddleware;
 
+  const servesBuild = 'distDirectory' in options.web;
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Every answer carries them, as CloudFront's policy adds them to S3's and API Gateway's alike; only Vite's
+    // dev pages go without, since its hot reload needs inline scripts.
+    if (servesBuild || ownPath(path)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     try {
       if (path.startsWith('/api/') || path === '/api') {
         const body = await readBody(req);
