@@ -21,6 +21,8 @@ export interface RouteDefinition {
     documentsBucket?: Access;
     bedrock?: boolean;
     stripeSecrets?: boolean;
+    /** cognito-idp:AdminDeleteUser on the user pool (account deletion only). */
+    deleteUsers?: boolean;
   };
 }
 
@@ -47,7 +49,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     functionName: 'DeleteAccount',
     entry: 'lambdas/api/profile/delete-account.ts',
     auth: 'user',
-    grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'readWrite' },
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'readWrite', deleteUsers: true },
   },
   {
     method: 'GET',

@@ -1,9 +1,9 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { parseEnv } from '../shared/env';
 import { TABLE_NAME, db } from './client';
-import { SortKeyPrefix } from './keys';
+import { Entity, Keys, SortKeyPrefix } from './keys';
 import { queryUserItems } from './query-user-items';
 import { s3 } from './storage';
 
@@ -13,12 +13,35 @@ const env = parseEnv({ SCRIPTS_BUCKET: z.string().min(1), DOCUMENTS_BUCKET: z.st
 export const allItemsOfUser = (userId: string) => queryUserItems(userId, '');
 
 /**
+ * How long a deleted account's tombstone is kept: far beyond any token's lifetime (ID tokens live at most a
+ * day) and Stripe's webhook retries (three days). It holds nothing but the user's sub and the date.
+ */
+const TOMBSTONE_DAYS = 30;
+
+/** Records that the account was deleted, before anything is removed, so nothing can recreate its profile. */
+export const markAccountDeleted = async (userId: string): Promise<void> => {
+  const now = new Date();
+  await db.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        ...Keys.deletedAccount(userId),
+        entity: Entity.deletedAccount,
+        deleted_at: now.toISOString(),
+        expires_at: Math.floor(now.getTime() / 1000) + TOMBSTONE_DAYS * 24 * 60 * 60,
+      },
+    }),
+  );
+};
+
+/**
  * Deletes the user's items except their payment records, which are financial records the privacy policy
- * says we keep for about seven years.
+ * says we keep for about seven years, and the account's tombstone.
  */
 export const deleteItemsOfUser = async (userId: string): Promise<number> => {
+  const tombstone = Keys.deletedAccount(userId).sk;
   const keys = (await allItemsOfUser(userId))
-    .filter((item) => !String(item.sk).startsWith(SortKeyPrefix.payment))
+    .filter((item) => !String(item.sk).startsWith(SortKeyPrefix.payment) && item.sk !== tombstone)
     .map((item) => ({ pk: item.pk, sk: item.sk }));
   for (let i = 0; i < keys.length; i += 25) {
     let batch: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));

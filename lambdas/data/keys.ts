@@ -12,6 +12,7 @@
  * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |
  * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
  * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE                    |
+ * | a deleted account's tombstone          | Put / ConditionCheck | pk USER#{sub}, sk DELETED (TTL)      |
  * | payment of a Stripe session            | Get / Put | pk USER#{sub}, sk PAYMENT#{sessionId}           |
  * | a generate request's idempotency key   | Get / Put | pk USER#{sub}, sk IDEMPOTENCY#{key} (TTL)       |
  * | active credit packages by sort order   | Query     | pk PACKAGE                                      |
@@ -25,6 +26,7 @@ export const Keys = {
   document: (userId: string, documentId: string) => ({ pk: userPk(userId), sk: `DOC#${documentId}` }),
   voiceProfile: (userId: string) => ({ pk: userPk(userId), sk: 'VOICE' }),
   styleGuide: (userId: string) => ({ pk: userPk(userId), sk: 'STYLEGUIDE' }),
+  deletedAccount: (userId: string) => ({ pk: userPk(userId), sk: 'DELETED' }),
   payment: (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `PAYMENT#${sessionId}` }),
   idempotency: (userId: string, key: string) => ({ pk: userPk(userId), sk: `IDEMPOTENCY#${key}` }),
   scriptIndex: (scriptId: string, userId: string) => ({ gsi1pk: `SCRIPT#${scriptId}`, gsi1sk: userPk(userId) }),
@@ -48,6 +50,7 @@ export const Entity = {
   document: 'document',
   voiceProfile: 'voice_profile',
   styleGuide: 'style_guide',
+  deletedAccount: 'deleted_account',
   payment: 'payment',
   idempotency: 'idempotency',
   creditPackage: 'credit_package',

@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { FREE_CREDITS_AT_SIGNUP } from '../contracts/limits';
 import type { CreditFields } from '../domain/credits';
 import { TABLE_NAME, db } from './client';
+import { AccountDeletedError } from '../shared/errors';
 import { cancellationCodes } from './conditions';
 import { Entity, Keys } from './keys';
 
@@ -45,6 +46,8 @@ const isConditionFailure = (error: unknown) => cancellationCodes(error)?.include
 /**
  * Creates the profile with the free credits and its ledger entry in one transaction, at most once:
  * under any number of concurrent first calls exactly one wins and the others read what it wrote.
+ * Never for a deleted account: its tombstone refuses the creation, so a still-valid token of a deleted
+ * user cannot claim the free credits again.
  */
 export const getOrCreateProfile = async (userId: string, email: string | null): Promise<Profile> => {
   const existing = await getProfile(userId);
@@ -82,11 +85,13 @@ export const getOrCreateProfile = async (userId: string, email: string | null): 
               },
             },
           },
+          { ConditionCheck: { TableName: TABLE_NAME, Key: Keys.deletedAccount(userId), ConditionExpression: 'attribute_not_exists(pk)' } },
         ],
       }),
     );
     return toProfile(userId, item);
   } catch (error) {
+    if (cancellationCodes(error)?.[2] === 'ConditionalCheckFailed') throw new AccountDeletedError();
     if (!isConditionFailure(error)) throw error;
     const winner = await getProfile(userId);
     if (!winner) throw error;

@@ -40,6 +40,13 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** The user deleted their account: a token issued before that must not bring any of it back. */
+export class AccountDeletedError extends HttpError {
+  constructor() {
+    super(410, 'account.deleted', 'This account has been deleted.');
+  }
+}
+
 export class ConflictError extends HttpError {
   constructor(code: string, message: string) {
     super(409, code, message);

@@ -1,6 +1,7 @@
 import { Aws, Duration } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
@@ -56,6 +57,8 @@ export interface ApiFunctionProps {
   /** The route-table row this Lambda serves. */
   route: RouteDefinition;
   resources: ApiResources;
+  /** The pool whose users a `deleteUsers` row may delete. */
+  userPool: IUserPool;
 }
 
 /** The Lambda behind one route-table row, granted exactly what the row's `grants` say and nothing more. */
@@ -78,6 +81,7 @@ export class ApiFunction extends Construct {
         DOCUMENTS_BUCKET: resources.documentsBucket.bucketName,
         APP_URL: resources.appUrl,
         ...(grants.bedrock ? { BEDROCK_MODEL_ID: resources.bedrockModelId } : {}),
+        ...(grants.deleteUsers ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
         // Only the secrets' names travel in the environment; the values are read from Secrets Manager at run time.
         ...(grants.stripeSecrets
           ? {
@@ -113,6 +117,9 @@ export class ApiFunction extends Construct {
     }
     if (grants.bedrock) {
       for (const statement of bedrockStatements(resources.bedrockModelId)) role.addToPolicy(statement);
+    }
+    if (grants.deleteUsers) {
+      role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [props.userPool.userPoolArn] }));
     }
     if (grants.stripeSecrets) {
       resources.stripeSecretKey.grantRead(role);

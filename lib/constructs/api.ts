@@ -125,7 +125,7 @@ export class Api extends Construct {
       if (route.auth === 'public' && Object.values(route.grants).some((grant) => grant === 'readWrite' || grant === true)) {
         throw new Error(`Route ${route.functionName} is public, so it may only have read grants`);
       }
-      const apiFunction = new ApiFunction(this, route.functionName, { route, resources: props.resources });
+      const apiFunction = new ApiFunction(this, route.functionName, { route, resources: props.resources, userPool: props.userPool });
       const integration = new LambdaIntegration(apiFunction.nodeFunction.function, { allowTestInvoke: false });
       const resource = this.restApi.root.resourceForPath(route.path);
       const method =

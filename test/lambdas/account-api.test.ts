@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, inject, it } from 'vitest';
+import { handler as getMe } from '../../lambdas/api/profile/get-profile';
+import { handler as stripeWebhook } from '../../lambdas/api/payments/stripe-webhook';
+import { getProfile } from '../../lambdas/data/profile-repo';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../lambdas/local/cognito';
 import { handler as deleteAccount } from '../../lambdas/api/profile/delete-account';
 import { handler as exportAccount } from '../../lambdas/api/profile/export-account';
 import { handler as generate } from '../../lambdas/api/scripts/generate-script';
@@ -9,7 +14,11 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME, db } from '../../lambdas/data/client';
 import { apiEvent, invoke } from './support/api-event';
 import { newUser, uploadText } from './support/documents';
+import { cognito, signedInUser } from './support/cognito-users';
 import { storedFilesOf, validBody } from './support/scripts';
+import { openCheckout, payQuietly, signedEvent, webhookEvent } from './support/stripe';
+
+const appUrl = inject('appUrl');
 
 const withEverything = async () => {
   const userId = await newUser();
@@ -40,8 +49,59 @@ describe('account export and deletion (the legal pages promise both)', () => {
     const userId = await withEverything();
     expect((await invoke(deleteAccount, apiEvent({ userId, method: 'DELETE' }))).statusCode).toBe(204);
     const left = await allItemsOfUser(userId);
-    expect(left.map((item) => item.entity)).toEqual(['payment']);
+    expect(left.map((item) => item.entity)).toEqual(['deleted_account', 'payment']);
     expect(await storedFilesOf(userId)).toEqual([]);
     expect((await invoke(deleteAccount, apiEvent({ userId, method: 'DELETE' }))).statusCode).toBe(204);
+  });
+});
+
+describe('a deleted account stays deleted (issue 12 hole 4)', () => {
+  const DELETED = { error: { code: 'account.deleted', message: 'This account has been deleted.' } };
+
+  it('removes the Cognito user on the server; the still-valid token then gets 410 account.deleted on every route, never a fresh profile', async () => {
+    const user = await signedInUser();
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${appUrl}${path}`, {
+        method,
+        headers: { authorization: user.idToken, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { call: `${method} ${path}`, status: response.status, body: response.status === 204 ? null : await response.json() };
+    };
+    expect(await call('GET', '/api/me')).toMatchObject({ status: 200, body: { credits: { total: 3 } } });
+    expect((await call('DELETE', '/api/me')).status).toBe(204);
+
+    await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: user.userId }))).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
+    await expect(
+      cognito.send(
+        new InitiateAuthCommand({ ClientId: LOCAL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    const afterwards = [
+      await call('GET', '/api/me'),
+      await call('GET', '/api/me'),
+      await call('POST', '/api/scripts', validBody),
+      await call('POST', '/api/documents', { name: 'notes.txt', size: 10 }),
+      await call('GET', '/api/documents'),
+    ];
+    expect(afterwards).toEqual(afterwards.map(({ call: name }) => ({ call: name, status: 410, body: DELETED })));
+    expect(await getProfile(user.userId)).toBeNull();
+    expect((await allItemsOfUser(user.userId)).map((item) => item.entity)).toEqual(['deleted_account']);
+    expect(await storedFilesOf(user.userId)).toEqual([]);
+    expect((await call('DELETE', '/api/me')).status).toBe(204);
+  });
+
+  it('a purchase the webhook reports after the deletion is acknowledged but recreates nothing', async () => {
+    const userId = await newUser();
+    const { sessionId } = await openCheckout(userId);
+    await payQuietly(sessionId);
+    expect((await invoke(deleteAccount, apiEvent({ userId, method: 'DELETE' }))).statusCode).toBe(204);
+    const event = await signedEvent(sessionId);
+    expect((await invoke(stripeWebhook, webhookEvent(event.payload, event.signature))).statusCode).toBe(200);
+    expect(await invoke(getMe, apiEvent({ userId }))).toMatchObject({ statusCode: 410, body: DELETED });
+    expect((await allItemsOfUser(userId)).map((item) => item.entity)).toEqual(['deleted_account']);
   });
 });

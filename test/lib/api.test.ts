@@ -141,6 +141,22 @@ describe('least-privilege grants', () => {
     }
   });
 
+  it('lets only deleteUsers rows delete Cognito users, on this pool alone, and tells only them its id', () => {
+    for (const route of routes) {
+      const statements = statementsOf(route).filter((s) => [s.Action].flat().some((action) => action.startsWith('cognito-idp:')));
+      const variables = functionOf(route)[1].Properties.Environment.Variables;
+      expect('USER_POOL_ID' in variables).toBe(Boolean(route.grants.deleteUsers));
+      if (!route.grants.deleteUsers) {
+        expect(statements).toHaveLength(0);
+        continue;
+      }
+      expect(statements).toHaveLength(1);
+      expect(statements[0]!.Action).toBe('cognito-idp:AdminDeleteUser');
+      expect(JSON.stringify(statements[0]!.Resource)).toMatch(/UserPool.*Arn/);
+    }
+    expect(routes.filter((route) => route.grants.deleteUsers).map((route) => `${route.method} ${route.path}`)).toEqual(['DELETE /api/me']);
+  });
+
   it('keeps secret values out of the template', () => {
     const text = JSON.stringify(template.toJSON());
     expect(text).not.toMatch(/sk_(live|test)_|whsec_/);

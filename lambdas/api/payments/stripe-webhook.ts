@@ -3,7 +3,7 @@ import { constructWebhookEvent, getWebhookSecret, isSignatureError, rereadWebhoo
 import { fulfilCheckout } from '../../domain/payments/fulfil-checkout';
 import { NotACreditPurchaseError, PaymentNotPaidError, PaymentSessionNotFoundError } from '../../domain/payments/rules';
 import { apiHandler } from '../../shared/api-handler';
-import { BadRequestError } from '../../shared/errors';
+import { AccountDeletedError, BadRequestError } from '../../shared/errors';
 import { logger } from '../../shared/logger';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -33,7 +33,10 @@ const verifiedEvent = async (payload: Buffer, signature: string) => {
 
 /** Refusals that no retry can change: answered 200 so Stripe stops resending; anything else is retried. */
 const isFinal = (error: unknown) =>
-  error instanceof PaymentSessionNotFoundError || error instanceof PaymentNotPaidError || error instanceof NotACreditPurchaseError;
+  error instanceof PaymentSessionNotFoundError ||
+  error instanceof PaymentNotPaidError ||
+  error instanceof NotACreditPurchaseError ||
+  error instanceof AccountDeletedError;
 
 /**
  * POST /api/stripe/webhook: Stripe's signature on the raw body (300 s tolerance) instead of a Cognito token.

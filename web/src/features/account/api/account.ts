@@ -1,4 +1,4 @@
-import { deleteUser } from 'aws-amplify/auth';
+import { signOut } from 'aws-amplify/auth';
 import * as z from 'zod';
 import { request } from '@/lib/api-client';
 
@@ -13,8 +13,8 @@ export const downloadExport = async (): Promise<void> => {
   URL.revokeObjectURL(url);
 };
 
-/** Deletes the user's data through the API, then their sign-in with their own token. */
+/** Deletes the account through the API (its Cognito user included), then forgets this browser's session. */
 export const deleteAccount = async (): Promise<void> => {
   await request('DELETE', '/me', z.unknown());
-  await deleteUser();
+  await signOut();
 };
