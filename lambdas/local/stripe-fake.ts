@@ -164,6 +164,11 @@ class FakeStripeAccount {
     return { session, replayed: false };
   }
 
+  /** Every session, newest first, as Stripe's list endpoint orders them. */
+  list(): StoredSession[] {
+    return [...this.sessions.keys()].reverse().map((id) => this.get(id)!);
+  }
+
   get(id: string): StoredSession | null {
     const session = this.sessions.get(id) ?? null;
     if (session?.status === 'open' && session.expires_at <= now()) {
@@ -365,7 +370,7 @@ const realStripe = (env: NodeJS.ProcessEnv): LocalStripe => {
 };
 
 /**
- * The local Stripe: a tiny Stripe API (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/{id}`,
+ * The local Stripe: a tiny Stripe API (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions[/{id}]`,
  * Bearer auth, form-encoded bodies, idempotency keys) on its own port, which the production `stripe` SDK
  * reaches unchanged through its host/port/protocol options, and the checkout page on the app's origin.
  * Paying marks the session paid, delivers a signed `checkout.session.completed` to the real webhook handler
@@ -393,6 +398,10 @@ export const startStripe = async (options: {
         const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
         const { session, replayed } = account.create(parseStripeForm(await readBody(req)), key);
         return sendJson(res, 200, account.toJson(session), replayed ? { 'idempotent-replayed': 'true' } : {});
+      }
+      if (url.pathname === '/v1/checkout/sessions' && req.method === 'GET') {
+        const data = account.list().map((session) => account.toJson(session));
+        return sendJson(res, 200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' });
       }
       if (sessionPath && req.method === 'GET') {
         const session = account.get(decodeURIComponent(sessionPath[1]!));

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ROUTES } from '../../lambdas/api/routes';
+import { allItemsOfUser } from '../../lambdas/data/account-repo';
 import { REPOSITORY_ROOT } from '../../lambdas/local/paths';
 import { apiEvent, lambdaContext } from './support/api-event';
 import { signedInUser } from './support/cognito-users';
@@ -16,20 +17,24 @@ const userRoutes = ROUTES.filter((route) => route.auth === 'user');
 
 describe('Z1: every protected route refuses every bad token, through the gateway', () => {
   let valid: string;
+  let validUserId: string;
   beforeAll(async () => {
-    valid = (await signedInUser()).idToken;
+    ({ idToken: valid, userId: validUserId } = await signedInUser());
   });
 
   const past = Math.floor(Date.now() / 1000) - 7200;
+  // The refused tokens name these users, so the test can prove nothing was written for them.
+  const refusedSubs = [randomUUID(), randomUUID(), randomUUID()];
   const badTokens: [string, () => string | undefined][] = [
     ['no token', () => undefined],
-    ['an expired token', () => mintIdToken({ iat: past, auth_time: past, exp: past + 3600 })],
+    ['an expired token', () => mintIdToken({ sub: refusedSubs[0], iat: past, auth_time: past, exp: past + 3600 })],
     ['a tampered signature', () => `${valid.split('.').slice(0, 2).join('.')}.${'A'.repeat(342)}`],
-    ["another pool's token", () => mintIdToken({ iss: 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_OtherPool' })],
-    ["another client's token", () => mintIdToken({ aud: 'another-client' })],
+    ["another pool's token", () => mintIdToken({ sub: refusedSubs[1], iss: 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_OtherPool' })],
+    ["another client's token", () => mintIdToken({ sub: refusedSubs[2], aud: 'another-client' })],
   ];
 
   it(`answers 401 in all ${userRoutes.length * badTokens.length} cells, and changes nothing`, async () => {
+    const validUserBefore = await allItemsOfUser(validUserId);
     const cells = userRoutes.flatMap((route) => badTokens.map(([name, token]) => ({ route, name, token: token() })));
     const answers = await Promise.all(
       cells.map(async ({ route, name, token }) => {
@@ -42,6 +47,8 @@ describe('Z1: every protected route refuses every bad token, through the gateway
       }),
     );
     expect(answers.filter((answer) => !answer.endsWith(': 401'))).toEqual([]);
+    expect(await allItemsOfUser(validUserId)).toEqual(validUserBefore);
+    for (const sub of refusedSubs) expect(await allItemsOfUser(sub)).toEqual([]);
   });
 
   it('lets a valid token through on every protected route (no 401 or 5xx)', async () => {

@@ -41,12 +41,23 @@ describe('upload rules (spec §5) on the server', () => {
     expect(exact.statusCode).toBe(201);
   });
 
-  it('binds the presigned upload to the declared size, so S3 itself refuses another length (U2)', async () => {
+  it('signs the declared size into the presigned upload (U2)', async () => {
     const userId = await newUser();
     const { body } = await requestUpload(userId, 'talk.txt', 1234);
     const url = new URL(body.upload.url);
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
     expect(body.upload.method).toBe('PUT');
+  });
+
+  // s3rver checks no signature, so locally this fails until the verifying S3 front of issue 12 hole 7 is in
+  // the stack; `it.fails` then turns red, and its author makes this a plain `it`.
+  it.fails('binds the presigned upload to the declared size, so S3 itself refuses another length and stores nothing (U2)', async () => {
+    const userId = await newUser();
+    const { body } = await requestUpload(userId, 'talk.txt', 1234);
+    const response = await fetch(body.upload.url, { method: 'PUT', headers: body.upload.headers, body: 'x'.repeat(1235) });
+    expect(response.ok).toBe(false);
+    expect(await documentFilesOf(userId)).toEqual([]);
+    expect(await usageOf(userId)).toEqual({ counter: 1234, rows: 1234 });
   });
 
   it('refuses a stored file larger than declared when it is processed, and gives the bytes back (U2)', async () => {
@@ -72,15 +83,12 @@ describe('upload rules (spec §5) on the server', () => {
     expect(answer.body.error).toEqual({ code: 'storage.quota_exceeded', message: 'You have 1.00MB remaining' });
   });
 
-  it('lets at most 5 of 10 concurrent 1 MB uploads in at 95 MB, never passing 100 MB (U1)', async () => {
+  it('lets exactly 5 of 10 concurrent 1 MB uploads in at 95 MB, the other 5 get 413, usage ends at exactly 100 MB (U1)', async () => {
     const userId = await newUser(95 * MEGABYTE);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => requestUpload(userId, `part-${i}.txt`, MEGABYTE)));
-    const accepted = answers.filter((a) => a.statusCode === 201).length;
-    expect(accepted).toBeLessThanOrEqual(5);
-    expect(answers.filter((a) => a.statusCode !== 201).every((a) => a.statusCode === 413)).toBe(true);
-    const usage = await usageOf(userId);
-    expect(usage.counter).toBeLessThanOrEqual(100 * MEGABYTE);
-    expect(usage.counter).toBe(95 * MEGABYTE + usage.rows);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(5).fill(201), ...Array(5).fill(413)]);
+    expect(await usageOf(userId)).toEqual({ counter: 100 * MEGABYTE, rows: 5 * MEGABYTE });
+    expect((await listDocs(userId)).body.documents).toHaveLength(5);
   });
 
   it('makes every storage key on the server, whatever the file is called (U5)', async () => {
@@ -125,11 +133,21 @@ describe('processing and the voice profile', () => {
     expect((await processDoc(await newUser(), started.body.document.id)).statusCode).toBe(404);
   });
 
-  it('processing twice changes nothing', async () => {
+  it('processing twice changes nothing: same answer, same row, usage, voice profile and files', async () => {
     const userId = await newUser();
     const document = await uploadText(userId, 'a.txt', SPEECH.join(' '));
+    const stateOf = async () => ({
+      row: await getDocument(userId, document.id),
+      usage: await usageOf(userId),
+      voice: await getVoiceProfile(userId),
+      files: await documentFilesOf(userId),
+    });
+    const before = await stateOf();
     const again = await processDoc(userId, document.id);
+    expect(again.statusCode).toBe(200);
     expect(again.body.document).toEqual(document);
+    expect(await stateOf()).toEqual(before);
+    expect(before.files).toEqual([`documents/${userId}/${document.id}`, `passages/${userId}/${document.id}.json`, `voice/${userId}/passages.json`]);
   });
 
   it('deleting the last processed document removes the voice profile and returns the bytes; repeating changes nothing', async () => {
@@ -140,6 +158,9 @@ describe('processing and the voice profile', () => {
     const { body } = await listDocs(userId);
     expect(body).toMatchObject({ documents: [], voice: null, storage: { usedBytes: 0 } });
     expect((await invoke<{ hasProcessedDocument: boolean }>(getMe, apiEvent({ userId }))).body.hasProcessedDocument).toBe(false);
+    expect(await usageOf(userId)).toEqual({ counter: 0, rows: 0 });
+    expect(await documentFilesOf(userId)).toEqual([]);
+    expect(await getVoiceProfile(userId)).toBeNull();
   });
 
   it("cannot delete another user's document", async () => {

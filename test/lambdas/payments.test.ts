@@ -6,13 +6,14 @@ import { handler as listPackages } from '../../lambdas/api/packages/list-package
 import { handler as createCheckout } from '../../lambdas/api/payments/create-checkout';
 import { handler as verifyPayment } from '../../lambdas/api/payments/verify-payment';
 import type { CreditPackage } from '../../lambdas/contracts/packages';
+import { allItemsOfUser } from '../../lambdas/data/account-repo';
 import { TABLE_NAME, db } from '../../lambdas/data/client';
 import { Keys } from '../../lambdas/data/keys';
 import { putPackages } from '../../lambdas/data/package-repo';
 import { CREDIT_PACKAGE_SEED } from '../../lambdas/data/seed/credit-packages';
 import { apiEvent, invoke } from './support/api-event';
 import { balanceOf, ledgerOf, userWithCredits } from './support/scripts';
-import { PRICE, openCheckout, payQuietly, paymentRowsOf, stripeSession } from './support/stripe';
+import { PRICE, openCheckout, payQuietly, paymentRowsOf, sessionIdsOf, stripeSession } from './support/stripe';
 
 const appUrl = inject('appUrl');
 
@@ -80,6 +81,7 @@ describe('POST /api/checkout', () => {
     const first = await openCheckout(userId);
     const second = await openCheckout(userId);
     expect(first.sessionId).not.toBe(second.sessionId);
+    expect(await sessionIdsOf(userId)).toEqual([second.sessionId, first.sessionId]);
   });
 
   it('P4: takes price, credits, package and user from the server, whatever else the body says', async () => {
@@ -110,9 +112,12 @@ describe('POST /api/checkout', () => {
     [{ priceId: `price_${'x'.repeat(300)}` }, 400],
     [{ priceId: 'price_local_unknown' }, 404],
   ])('refuses %j with %i and opens nothing', async (body, status) => {
-    const answer = await invoke<{ error: { code: string } }>(createCheckout, checkoutEvent(randomUUID(), body));
+    const userId = randomUUID();
+    const answer = await invoke<{ error: { code: string } }>(createCheckout, checkoutEvent(userId, body));
     expect(answer.statusCode).toBe(status);
     expect(answer.body.error.code).toMatch(/^(request|package)\./);
+    expect(await sessionIdsOf(userId)).toEqual([]);
+    expect(await allItemsOfUser(userId)).toEqual([]);
   });
 
   it('refuses the price of an inactive package with 404', async () => {

@@ -26,6 +26,13 @@ export const stripeSession = async (sessionId: string): Promise<Record<string, u
   return (await response.json()) as Record<string, unknown>;
 };
 
+/** The ids of every Checkout Session the local Stripe holds for this user (client_reference_id). */
+export const sessionIdsOf = async (userId: string): Promise<string[]> => {
+  const response = await fetch(`${stripeApiBase()}/v1/checkout/sessions`, { headers: stripeHeaders() });
+  const { data } = (await response.json()) as { data: { id: string; client_reference_id: string | null }[] };
+  return data.filter((session) => session.client_reference_id === userId).map((session) => session.id);
+};
+
 /** Marks the session paid at the local Stripe without the checkout page's webhook delivery. */
 export const payQuietly = async (sessionId: string) => {
   const response = await fetch(`${stripeApiBase()}/local/checkout/sessions/${sessionId}/pay`, { method: 'POST', headers: stripeHeaders() });
