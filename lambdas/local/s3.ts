@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
+import { LOCAL_CREDENTIALS } from './local-aws';
+import { findFreePort } from './ports';
+import { startS3Front } from './s3-front';
 
 export const LOCAL_BUCKETS = { scripts: 'scripts', documents: 'documents' } as const;
 
@@ -15,20 +18,33 @@ const corsConfiguration = (origins: readonly string[]) => `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
-/** Starts s3rver with the two app buckets and CORS for the app's origins (presigned uploads come from the browser). */
+/**
+ * Starts s3rver with the two app buckets and CORS for the app's origins (presigned uploads come from the
+ * browser), behind a front on `port` that checks signatures as S3 does; s3rver itself listens on a private port.
+ */
 export const startS3 = async (options: { port: number; directory: string; allowedOrigins: readonly string[] }) => {
   mkdirSync(options.directory, { recursive: true });
   const cors = corsConfiguration(options.allowedOrigins);
+  const upstreamPort = await findFreePort();
   const server = new S3rver({
-    port: options.port,
+    port: upstreamPort,
     address: '127.0.0.1',
     silent: true,
     directory: options.directory,
     configureBuckets: Object.values(LOCAL_BUCKETS).map((name) => ({ name, configs: [cors] })),
   });
   await server.run();
+  const front = await startS3Front({ port: options.port, upstreamPort, credentials: LOCAL_CREDENTIALS, allowedOrigins: options.allowedOrigins }).catch(
+    async (error: unknown) => {
+      await server.close();
+      throw error;
+    },
+  );
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
-    stop: () => server.close(),
+    stop: async () => {
+      await front.stop();
+      await server.close();
+    },
   };
 };
