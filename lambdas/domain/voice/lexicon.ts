@@ -82,3 +82,11 @@ export const ABBREVIATIONS: ReadonlySet<string> = new Set([
 
 /** Conjunctions dropped from the start of a sign-off ("and I'll see you next time"). */
 export const LEADING_CONJUNCTIONS: ReadonlySet<string> = new Set(['and', 'but', 'so', 'or', 'then', 'now', 'well']);
+
+/**
+ * Month names that mark a date in a phrase ("January 2003"). 'May' and 'March' are left out: they are also a
+ * modal and a verb ("may God bless you"), and a date with them carries a number, which rules the phrase out anyway.
+ */
+export const MONTH_NAMES: ReadonlySet<string> = new Set([
+  'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+]);

@@ -28,6 +28,8 @@ export interface DocumentStats {
   signOffs: Record<string, number>;
   /** Frequent 2–4 word phrases (top 200 of those said at least twice) with exact counts. */
   phrases: Record<string, number>;
+  /** How the creator writes the keys above where it differs from the key (capitals, commas); absent on old items. */
+  casing?: PhraseCasing;
   fillers: Record<string, number>;
   hype: Record<string, number>;
   /** Counts of each function word (the stylometric fingerprint used by the voice match). */
@@ -49,11 +51,32 @@ export interface DocumentStyle {
   grams: number;
 }
 
+/** Written forms by phrase key (lower case but for 'I'): the most frequent form per key, only where it differs. */
+export interface PhraseCasing {
+  openers: Record<string, string>;
+  signOffs: Record<string, string>;
+  phrases: Record<string, string>;
+}
+
+/** An opener, sign-off or signature phrase as the creator writes it, and how many documents it was seen in. */
+export interface RecurringTrait {
+  text: string;
+  documents: number;
+}
+
+export interface RecurringTraits {
+  openers: RecurringTrait[];
+  signOffs: RecurringTrait[];
+  signaturePhrases: RecurringTrait[];
+}
+
 export type VocabularyLevel = 'simple' | 'moderate' | 'advanced';
 
 /** The learned voice: the planner's hints plus what the 'Your voice' panel shows. */
 export interface VoiceProfile {
   hints: VoiceHints;
+  /** The openers, sign-offs and signature phrases of `hints`, each with the documents it recurs in (absent on old profiles). */
+  traits?: RecurringTraits;
   documents: number;
   words: number;
   sentenceLengths: { p25: number; p50: number; p75: number; p90: number };

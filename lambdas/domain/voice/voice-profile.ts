@@ -1,7 +1,8 @@
 import type { VoiceHints } from '../scripts/plan-types';
-import { FUNCTION_WORDS, PHRASE_STOP_WORDS } from './lexicon';
+import { FUNCTION_WORDS } from './lexicon';
+import { mergeCasing, recurringTraits } from './recurring-traits';
 import { mergeStyles } from './style-background';
-import type { DocumentStats, VocabularyLevel, VoiceProfile } from './types';
+import type { DocumentStats, RecurringTrait, VocabularyLevel, VoiceProfile } from './types';
 
 /** Timed captions needed before the measured speaking rate is trusted over the default. */
 export const MIN_TIMED_WORDS = 30;
@@ -9,9 +10,6 @@ export const MIN_SPEECH_SECONDS = 10;
 // Outside this range the "rate" comes from broken timings, not from speech.
 const PLAUSIBLE_WORDS_PER_MINUTE = { min: 60, max: 360 } as const;
 
-const TOP_OPENERS = 3;
-const TOP_SIGN_OFFS = 3;
-const TOP_PHRASES = 5;
 const TOP_FILLERS = 5;
 const TOP_HYPE = 8;
 // Fillers and hype words rarer than this (per word) are chance, not habit.
@@ -41,6 +39,7 @@ export const mergeDocumentStats = (stats: readonly DocumentStats[]): DocumentSta
     functionWords: {},
     letters: 0,
     distinctWords: 0,
+    casing: mergeCasing(stats),
   };
   for (const s of stats) {
     merged.words += s.words;
@@ -79,67 +78,6 @@ const percentile = (histogram: readonly number[], total: number, q: number): num
   return histogram.length - 1;
 };
 
-const words = (phrase: string) => phrase.split(' ');
-
-/**
- * Typical openers (or sign-offs): each document adds its first clause and that clause's prefixes (its last
- * clause and suffixes), so a family sharing its first (last) two words is represented by the longest phrase
- * that every member of the family shares, and families rank by how many documents use them.
- */
-const typicalPhrases = (candidates: Record<string, number>, limit: number, anchor: 'start' | 'end'): string[] => {
-  const families = new Map<string, { count: number; phrases: [string, number][] }>();
-  for (const [phrase, count] of Object.entries(candidates)) {
-    const parts = words(phrase);
-    const key = (anchor === 'start' ? parts.slice(0, 2) : parts.slice(-2)).join(' ');
-    const family = families.get(key) ?? { count: 0, phrases: [] };
-    family.count = Math.max(family.count, count);
-    family.phrases.push([phrase, count]);
-    families.set(key, family);
-  }
-  return [...families.values()]
-    .sort((a, b) => b.count - a.count)
-    .slice(0, limit)
-    .map((family) =>
-      family.phrases
-        .filter(([, count]) => count === family.count)
-        .reduce((longest, [phrase]) => (words(phrase).length > words(longest).length ? phrase : longest), family.phrases[0]![0]),
-    );
-};
-
-const contains = (longer: string, shorter: string) => ` ${longer} `.includes(` ${shorter} `);
-
-/**
- * Signature phrases: repeated (≥ 2) phrases with a word outside the stop list, ranked by count, length and
- * the number of documents that repeat them (a habit recurs across videos; a topic stays in one). A
- * two-word phrase must lead with such a word ("trust me", not "I found") unless several documents repeat it.
- * A phrase mostly found inside a longer one ("get into it" in "let's get into it") gives way to it.
- */
-const signaturePhrases = (stats: readonly DocumentStats[], phrases: Record<string, number>, exclude: readonly string[]): string[] => {
-  const documentsWith = new Map<string, number>();
-  for (const document of stats) for (const phrase of Object.keys(document.phrases)) documentsWith.set(phrase, (documentsWith.get(phrase) ?? 0) + 1);
-  const ranked = Object.entries(phrases)
-    .map(([phrase, count]) => ({ phrase, count, parts: words(phrase), documents: documentsWith.get(phrase) ?? 1 }))
-    .filter(({ count, parts, documents }) => {
-      const content = parts.filter((word) => !PHRASE_STOP_WORDS.has(word.toLowerCase())).length;
-      const leadsWithContent = !PHRASE_STOP_WORDS.has(parts[0]!.toLowerCase());
-      return count >= 2 && content >= 1 && (parts.length > 2 || leadsWithContent || documents >= 2);
-    })
-    .map((candidate) => ({ ...candidate, score: candidate.count * (1 + 0.5 * (candidate.parts.length - 2)) * candidate.documents }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 300);
-  const kept = ranked.filter(
-    (candidate) =>
-      !ranked.some((other) => other !== candidate && other.phrase.length > candidate.phrase.length && contains(other.phrase, candidate.phrase) && other.count >= 0.75 * candidate.count),
-  );
-  const chosen: string[] = [];
-  for (const { phrase } of kept) {
-    if (chosen.length === TOP_PHRASES) break;
-    if ([...exclude, ...chosen].some((taken) => contains(taken, phrase) || contains(phrase, taken))) continue;
-    chosen.push(phrase);
-  }
-  return chosen;
-};
-
 const habitual = (counts: Record<string, number>, totalWords: number, limit: number): string[] =>
   Object.entries(counts)
     .filter(([, count]) => count >= 2 && count >= totalWords * HABIT_RATE)
@@ -174,8 +112,8 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
 
   const { I, we, you } = all.person;
   const person = I + we + you === 0 ? null : I >= we && I >= you ? 'I' : we >= you ? 'we' : 'you';
-  const openers = typicalPhrases(all.openers, TOP_OPENERS, 'start');
-  const signOffs = typicalPhrases(all.signOffs, TOP_SIGN_OFFS, 'end');
+  const traits = recurringTraits(stats, all);
+  const texts = (list: readonly RecurringTrait[]) => list.map((trait) => trait.text);
 
   const sentenceLengths = {
     p25: percentile(histogram, measuredSentences, 0.25),
@@ -186,9 +124,9 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
   const hints: VoiceHints = {
     wordsPerMinute,
     averageSentenceWords: all.sentences > 0 ? round(sentenceWords / measuredSentences, 1) : null,
-    openers,
-    signOffs,
-    signaturePhrases: signaturePhrases(stats, all.phrases, [...openers, ...signOffs]),
+    openers: texts(traits.openers),
+    signOffs: texts(traits.signOffs),
+    signaturePhrases: texts(traits.signaturePhrases),
     person,
     questionRate: all.sentences > 0 ? round(all.questions / all.sentences, 3) : null,
     exclamationRate: all.sentences > 0 ? round(all.exclamations / all.sentences, 3) : null,
@@ -204,6 +142,7 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
 
   return {
     hints,
+    traits,
     documents: stats.length,
     words: all.words,
     sentenceLengths,

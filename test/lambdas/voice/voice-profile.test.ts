@@ -15,28 +15,42 @@ describe('buildVoiceProfile', () => {
     expect(buildVoiceProfile([])).toBeNull();
   });
 
-  it('learns the rate, openers, sign-offs and signature phrases of a captioned cooking vlog', () => {
+  it('learns the rate and the question and exclamation rates of a captioned cooking vlog', () => {
     const bytes = fixtureBytes('cooking-vlog.srt');
     const profile = buildVoiceProfile([analyseDocument(bytes, 'cooking-vlog.srt').stats])!;
     // 24 cues of 3 s each with 0.5 s pauses between them: 72 + 23 × 0.5 = 83.5 s of speech.
     const words = countWords(parseSrt(bytes.toString('utf8')).map((cue) => cue.text).join(' '));
     expect(profile.hints.wordsPerMinute).toBe(Math.round((words * 60) / 83.5));
-    expect(profile.hints.openers).toEqual(['hey guys', 'welcome back to the kitchen']);
-    expect(profile.hints.signOffs).toContain("I'll see you in the next one");
-    expect(profile.hints.signaturePhrases.slice(0, 2)).toEqual(["let's get into it", 'trust me']);
     expect(profile.hints.questionRate).toBeCloseTo(2 / 25, 3);
     expect(profile.hints.exclamationRate).toBeCloseTo(5 / 25, 3);
     expect(profile.documents).toBe(1);
     expect(profile.words).toBe(words);
   });
 
+  it('shows no opener, sign-off or signature phrase from a single document: nothing has recurred yet', () => {
+    const profile = buildVoiceProfile([analyseDocument(fixtureBytes('cooking-vlog.srt'), 'cooking-vlog.srt').stats])!;
+    expect(profile.traits).toEqual({ openers: [], signOffs: [], signaturePhrases: [] });
+    expect([...profile.hints.openers, ...profile.hints.signOffs, ...profile.hints.signaturePhrases]).toEqual([]);
+  });
+
+  it('learns the openers, sign-offs and signature phrases two caption files share, as they are written', () => {
+    const vlog = analyseDocument(fixtureBytes('cooking-vlog.srt'), 'cooking-vlog.srt').stats;
+    const profile = buildVoiceProfile([vlog, vlog])!;
+    expect(profile.hints.openers).toEqual(['Welcome back to the kitchen', 'Hey guys']);
+    expect(profile.hints.signOffs).toContain("I'll see you in the next one");
+    expect(profile.hints.signaturePhrases.slice(0, 2)).toEqual(["let's get into it", 'trust me']);
+    expect(profile.traits!.openers.every((trait) => trait.documents === 2)).toBe(true);
+  });
+
   it('learns from auto-captions without punctuation: the rate, but no sentence statistics', () => {
-    const profile = buildVoiceProfile([analyseDocument(fixtureBytes('youtube-auto-captions.vtt'), 'auto.vtt').stats])!;
+    const stats = analyseDocument(fixtureBytes('youtube-auto-captions.vtt'), 'auto.vtt').stats;
+    const profile = buildVoiceProfile([stats])!;
     expect(profile.hints.wordsPerMinute).toBe(146);
     expect(profile.hints.averageSentenceWords).toBeNull();
     expect(profile.hints.questionRate).toBeNull();
-    expect(profile.hints.openers[0]).toBe('hey guys welcome back to');
-    expect(profile.hints.signOffs[0]).toBe("I'll see you in the next one");
+    const twice = buildVoiceProfile([stats, stats])!;
+    expect(twice.hints.openers[0]).toBe('hey guys welcome back');
+    expect(twice.hints.signOffs[0]).toBe("I'll see you in the next one");
   });
 
   it('keeps the default rate (null) for text, too few timed words, too little speech or an implausible rate', () => {
@@ -61,9 +75,9 @@ describe('buildVoiceProfile', () => {
     expect(profiles.vlogger.hints.person).toBe('I');
     expect(profiles.marketer.hints.person).toBe('you');
     expect(profiles.educator.hints.person).toBe('we');
-    expect(profiles.vlogger.hints.openers[0]).toBe('hey guys');
+    expect(profiles.vlogger.hints.openers).toEqual(expect.arrayContaining(['Hey guys', 'Welcome back to my channel']));
     expect(profiles.vlogger.hints.signOffs[0]).toBe("I'll see you in the next one");
-    expect(profiles.marketer.hints.signOffs[0]).toBe("let's go");
+    expect(profiles.marketer.hints.signOffs[0]).toBe("Let's go");
     expect(profiles.vlogger.hints.fillerWords).toEqual(expect.arrayContaining(['like', 'honestly', 'you know']));
     expect(profiles.educator.hints.fillerWords).toEqual([]);
     expect(profiles.marketer.hypeWords.length).toBeGreaterThan(0);

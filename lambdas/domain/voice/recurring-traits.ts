@@ -1,0 +1,155 @@
+import { MONTH_NAMES, PHRASE_EDGE_WORDS, PHRASE_STOP_WORDS } from './lexicon';
+import type { DocumentStats, PhraseCasing, RecurringTrait, RecurringTraits } from './types';
+
+const TOP_OPENERS = 3;
+const TOP_SIGN_OFFS = 3;
+const TOP_PHRASES = 5;
+/** A trait seen in fewer documents than this is an accident of one text, not a habit. */
+export const MIN_TRAIT_DOCUMENTS = 2;
+
+type Kind = keyof PhraseCasing;
+const KINDS: readonly Kind[] = ['openers', 'signOffs', 'phrases'];
+
+const words = (phrase: string) => phrase.split(' ');
+const isPronounI = (word: string) => word === 'I' || word.startsWith("I'");
+const contains = (longer: string, shorter: string) => ` ${longer} `.includes(` ${shorter} `);
+
+/** In how many of the documents each key of one kind was seen (a document counts once however often it says it). */
+const documentCounts = (stats: readonly DocumentStats[], kind: Kind): Map<string, number> => {
+  const seen = new Map<string, number>();
+  for (const document of stats) for (const key of Object.keys(document[kind] ?? {})) seen.set(key, (seen.get(key) ?? 0) + 1);
+  return seen;
+};
+
+/**
+ * The written form of each key most often used across the documents (weighted by how often each says it), only
+ * where it differs from the key. Documents stored before forms were kept have no say.
+ */
+export const mergeCasing = (stats: readonly DocumentStats[]): PhraseCasing => {
+  const merged: PhraseCasing = { openers: {}, signOffs: {}, phrases: {} };
+  for (const kind of KINDS) {
+    const votes = new Map<string, Map<string, number>>();
+    for (const document of stats) {
+      const forms = document.casing?.[kind];
+      if (!forms) continue;
+      for (const [key, count] of Object.entries(document[kind] ?? {})) {
+        const form = Object.hasOwn(forms, key) ? forms[key]! : key;
+        const byForm = votes.get(key) ?? new Map<string, number>();
+        byForm.set(form, (byForm.get(form) ?? 0) + count);
+        votes.set(key, byForm);
+      }
+    }
+    for (const [key, byForm] of votes) {
+      const [form] = [...byForm].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+      if (form !== key) merged[kind][key] = form;
+    }
+  }
+  return merged;
+};
+
+/**
+ * Never a habit, however often it recurs: a number or a date ("episode 378", "January 2003"), a caption
+ * artifact repeating a word ("you you you"), or nothing but articles, conjunctions and prepositions.
+ */
+const isNoise = (key: string): boolean => {
+  const parts = words(key.toLowerCase());
+  return (
+    parts.some((word) => /\p{N}/u.test(word) || MONTH_NAMES.has(word)) ||
+    parts.some((word, index) => index > 0 && word === parts[index - 1]) ||
+    parts.every((word) => PHRASE_EDGE_WORDS.has(word))
+  );
+};
+
+/** An opener that stops on 'to' or 'the', or a sign-off that starts on 'of', is cut mid-thought. */
+const isCut = (key: string, anchor: 'start' | 'end') => {
+  const parts = words(key.toLowerCase());
+  return parts.length > 1 && PHRASE_EDGE_WORDS.has(anchor === 'start' ? parts.at(-1)! : parts[0]!);
+};
+
+/**
+ * Typical openers (or sign-offs): each document adds its first clause and that clause's prefixes (its last clause
+ * and suffixes). Those seen in 2+ documents form families by their first (last) two words; a family shows the
+ * longest phrase seen in as many documents as any of its members, and families rank by that number.
+ */
+const edgeTraits = (stats: readonly DocumentStats[], kind: 'openers' | 'signOffs', casing: Record<string, string>, limit: number): RecurringTrait[] => {
+  const anchor = kind === 'openers' ? 'start' : 'end';
+  const families = new Map<string, [string, number][]>();
+  for (const [key, documents] of documentCounts(stats, kind)) {
+    if (documents < MIN_TRAIT_DOCUMENTS || isNoise(key) || isCut(key, anchor)) continue;
+    const parts = words(key);
+    const family = (anchor === 'start' ? parts.slice(0, 2) : parts.slice(-2)).join(' ');
+    families.set(family, [...(families.get(family) ?? []), [key, documents]]);
+  }
+  const representatives = [...families.values()].map((members) => {
+    const most = Math.max(...members.map(([, documents]) => documents));
+    return members.filter(([, documents]) => documents === most).reduce((longest, member) => (words(member[0]).length > words(longest[0]).length ? member : longest));
+  });
+  representatives.sort((a, b) => b[1] - a[1] || words(b[0]).length - words(a[0]).length || a[0].localeCompare(b[0]));
+  const chosen: [string, number][] = [];
+  for (const candidate of representatives) {
+    if (chosen.length === limit) break;
+    if (chosen.some(([taken]) => contains(taken, candidate[0]) || contains(candidate[0], taken))) continue;
+    chosen.push(candidate);
+  }
+  return chosen.map(([key, documents]) => ({ text: Object.hasOwn(casing, key) ? casing[key]! : key, documents }));
+};
+
+/**
+ * A phrase that is a habit, not a topic: at least half of its words are common function words (and one is not),
+ * and it names no one (no capitalised word but 'I' inside a sentence: "Hugging Face", "Sahaja Yoga").
+ */
+const isHabitShaped = (key: string, written: string): boolean => {
+  const parts = words(key.toLowerCase());
+  const stop = parts.filter((word) => PHRASE_STOP_WORDS.has(word)).length;
+  const named = words(written).some((word) => !isPronounI(word) && word[0] !== word[0]!.toLowerCase());
+  return stop >= parts.length / 2 && stop < parts.length && !named;
+};
+
+/**
+ * Signature phrases: habit-shaped phrases said in at least half of the documents (and 2+), which a topic, even
+ * a recurring one, rarely is; ranked by count, length and documents. A phrase mostly found inside a longer one
+ * ("get into it" in "let's get into it") gives way to it, and none repeats an opener or sign-off.
+ */
+const signaturePhrases = (
+  stats: readonly DocumentStats[],
+  counts: Record<string, number>,
+  casing: Record<string, string>,
+  exclude: readonly string[],
+): RecurringTrait[] => {
+  const documentsWith = documentCounts(stats, 'phrases');
+  const needed = Math.max(MIN_TRAIT_DOCUMENTS, Math.ceil(stats.length / 2));
+  const written = (key: string) => (Object.hasOwn(casing, key) ? casing[key]! : key);
+  const ranked = Object.entries(counts)
+    .map(([phrase, count]) => ({ phrase, count, length: words(phrase).length, documents: documentsWith.get(phrase) ?? 0 }))
+    .filter(({ phrase, count, documents }) => count >= 2 && documents >= needed && !isNoise(phrase) && isHabitShaped(phrase, written(phrase)))
+    .map((candidate) => ({ ...candidate, score: candidate.count * (1 + 0.5 * (candidate.length - 2)) * candidate.documents }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 300);
+  const kept = ranked.filter(
+    (candidate) =>
+      !ranked.some((other) => other !== candidate && other.phrase.length > candidate.phrase.length && contains(other.phrase, candidate.phrase) && other.count >= 0.75 * candidate.count),
+  );
+  const excluded = exclude.map((phrase) => phrase.toLowerCase());
+  const chosen: RecurringTrait[] = [];
+  for (const { phrase, documents } of kept) {
+    if (chosen.length === TOP_PHRASES) break;
+    const lower = phrase.toLowerCase();
+    if ([...excluded, ...chosen.map((trait) => trait.text.toLowerCase())].some((taken) => contains(taken, lower) || contains(lower, taken))) continue;
+    chosen.push({ text: written(phrase), documents });
+  }
+  return chosen;
+};
+
+const normalised = (text: string) => text.toLowerCase().replace(/,/g, '');
+
+/**
+ * The openers, sign-offs and signature phrases that recur across the documents, as the creator writes them,
+ * with the number of documents each was seen in. `merged` is the documents' stats added up (mergeDocumentStats).
+ */
+export const recurringTraits = (stats: readonly DocumentStats[], merged: DocumentStats): RecurringTraits => {
+  const casing = merged.casing ?? mergeCasing(stats);
+  const openers = edgeTraits(stats, 'openers', casing.openers, TOP_OPENERS);
+  const signOffs = edgeTraits(stats, 'signOffs', casing.signOffs, TOP_SIGN_OFFS);
+  const shown = [...openers, ...signOffs].map((trait) => normalised(trait.text));
+  return { openers, signOffs, signaturePhrases: signaturePhrases(stats, merged.phrases, casing.phrases, shown) };
+};
