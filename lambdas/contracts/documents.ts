@@ -79,6 +79,10 @@ export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema
 
 export const processDocumentResponseSchema = z.object({ document: documentSchema });
 
+/** An opener, sign-off or signature phrase as the creator says it, and in how many of their documents it was seen. */
+export const recurringTraitSchema = z.object({ text: z.string(), documents: z.number().int() });
+export type RecurringTraitSummary = z.infer<typeof recurringTraitSchema>;
+
 /** What the 'Your voice' panel shows of the learned voice profile. */
 export const voiceSummarySchema = z.object({
   documents: z.number().int(),
@@ -86,9 +90,9 @@ export const voiceSummarySchema = z.object({
   wordsPerMinute: z.number().nullable(),
   averageSentenceWords: z.number().nullable(),
   sentenceLengths: z.object({ p25: z.number(), p50: z.number(), p75: z.number(), p90: z.number() }),
-  openers: z.array(z.string()),
-  signOffs: z.array(z.string()),
-  signaturePhrases: z.array(z.string()),
+  openers: z.array(recurringTraitSchema),
+  signOffs: z.array(recurringTraitSchema),
+  signaturePhrases: z.array(recurringTraitSchema),
   fillerWords: z.array(z.string()),
   hypeWords: z.array(z.string()),
   person: z.enum(['I', 'we', 'you']).nullable(),

@@ -1,16 +1,19 @@
 import type { VoiceSummary } from '../../contracts/documents';
 import type { VoiceProfile } from '../voice/types';
 
-/** What the 'Your voice' panel shows of a profile. */
+/**
+ * What the 'Your voice' panel shows of a profile. A profile stored before traits carried their document counts
+ * shows none: its phrases were never checked for recurring, and the next rebuild brings the checked ones.
+ */
 export const voiceSummary = (profile: VoiceProfile): VoiceSummary => ({
   documents: profile.documents,
   words: profile.words,
   wordsPerMinute: profile.hints.wordsPerMinute === null ? null : Math.round(profile.hints.wordsPerMinute),
   averageSentenceWords: profile.hints.averageSentenceWords === null ? null : Math.round(profile.hints.averageSentenceWords * 10) / 10,
   sentenceLengths: profile.sentenceLengths,
-  openers: profile.hints.openers,
-  signOffs: profile.hints.signOffs,
-  signaturePhrases: profile.hints.signaturePhrases,
+  openers: profile.traits?.openers ?? [],
+  signOffs: profile.traits?.signOffs ?? [],
+  signaturePhrases: profile.traits?.signaturePhrases ?? [],
   fillerWords: profile.hints.fillerWords,
   hypeWords: profile.hypeWords,
   person: profile.hints.person,

@@ -69,7 +69,7 @@ const isCut = (key: string, anchor: 'start' | 'end') => {
 /**
  * Typical openers (or sign-offs): each document adds its first clause and that clause's prefixes (its last clause
  * and suffixes). Those seen in 2+ documents form families by their first (last) two words; a family shows the
- * longest phrase seen in as many documents as any of its members, and families rank by that number.
+ * longest phrase seen in as many documents as any of its members, and families rank by that number, then length.
  */
 const edgeTraits = (stats: readonly DocumentStats[], kind: 'openers' | 'signOffs', casing: Record<string, string>, limit: number): RecurringTrait[] => {
   const anchor = kind === 'openers' ? 'start' : 'end';
@@ -88,7 +88,8 @@ const edgeTraits = (stats: readonly DocumentStats[], kind: 'openers' | 'signOffs
   const chosen: [string, number][] = [];
   for (const candidate of representatives) {
     if (chosen.length === limit) break;
-    if (chosen.some(([taken]) => contains(taken, candidate[0]) || contains(candidate[0], taken))) continue;
+    // "Hello" in 3 documents and "Hello, JS Party listeners" in 2 both say something; the same count twice does not.
+    if (chosen.some(([taken, documents]) => documents === candidate[1] && (contains(taken, candidate[0]) || contains(candidate[0], taken)))) continue;
     chosen.push(candidate);
   }
   return chosen.map(([key, documents]) => ({ text: Object.hasOwn(casing, key) ? casing[key]! : key, documents }));

@@ -426,7 +426,7 @@ describe("/documents: 'Your voice'", () => {
     expect(within(panel).queryByTestId('speaking-rate')).not.toBeInTheDocument();
   });
 
-  it('shows the measured rate, typical sentence length, openers, sign-offs and signature phrases', async () => {
+  it('shows the measured rate, typical sentence length, openers, sign-offs and signature phrases with the documents they recur in', async () => {
     fakeApi({ 'GET /documents': () => aList([aDocument({ processed: true })], 1536, aVoice()) });
     renderDocuments();
     const panel = screen.getByRole('region', { name: 'Your voice' });
@@ -435,9 +435,9 @@ describe("/documents: 'Your voice'", () => {
     expect(within(panel).getByText('About 11 words')).toBeInTheDocument();
     expect(within(panel).getByText('Most run 7–16 words')).toBeInTheDocument();
     const items = (name: string) => within(within(panel).getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent);
-    expect(items('Openers')).toEqual(['“hey everyone”', '“so today”']);
-    expect(items('Sign-offs')).toEqual(['“see you next time”']);
-    expect(items('Signature phrases')).toEqual(['“here is the thing”', '“let us dig in”']);
+    expect(items('Openers')).toEqual(['“Hey everyone” in 2 of 2 documents', '“So today” in 2 of 2 documents']);
+    expect(items('Sign-offs')).toEqual(['“See you next time” in 2 of 2 documents']);
+    expect(items('Signature phrases')).toEqual(['“here is the thing” in 2 of 2 documents', '“let us dig in” in 2 of 2 documents']);
     expect(within(panel).getByText('Learned from 2 document(s) · 4,210 words')).toBeInTheDocument();
   });
 
@@ -447,6 +447,25 @@ describe("/documents: 'Your voice'", () => {
     const panel = screen.getByRole('region', { name: 'Your voice' });
     expect(await within(panel).findByText('Upload timed captions (.srt or .vtt) to measure your speaking rate')).toBeInTheDocument();
     expect(within(panel).queryByTestId('speaking-rate')).not.toBeInTheDocument();
-    expect(within(panel).getByText('None found yet')).toBeInTheDocument();
+    expect(within(panel).getByText('None recur across your documents yet')).toBeInTheDocument();
+  });
+
+  it('says in how many of the documents each trait was seen', async () => {
+    const voice = aVoice({ documents: 5, openers: [{ text: 'Hey everyone', documents: 3 }], signOffs: [{ text: 'Catch you next week', documents: 5 }] });
+    fakeApi({ 'GET /documents': () => aList([aDocument({ processed: true })], 1536, voice) });
+    renderDocuments();
+    const panel = screen.getByRole('region', { name: 'Your voice' });
+    const openers = await within(panel).findByRole('list', { name: 'Openers' });
+    expect(within(openers).getByRole('listitem')).toHaveTextContent('“Hey everyone” in 3 of 5 documents');
+    expect(within(within(panel).getByRole('list', { name: 'Sign-offs' })).getByRole('listitem')).toHaveTextContent('“Catch you next week” in 5 of 5 documents');
+  });
+
+  it('explains that traits appear once two documents share them while only one is processed', async () => {
+    const voice = aVoice({ documents: 1, openers: [], signOffs: [], signaturePhrases: [] });
+    fakeApi({ 'GET /documents': () => aList([aDocument({ processed: true })], 1536, voice) });
+    renderDocuments();
+    const panel = screen.getByRole('region', { name: 'Your voice' });
+    expect(await within(panel).findAllByText('Shown once two or more of your documents share one')).toHaveLength(3);
+    expect(within(panel).queryByRole('list', { name: 'Openers' })).not.toBeInTheDocument();
   });
 });

@@ -25,9 +25,15 @@ export const aVoice = (overrides: Partial<VoiceSummary> = {}): VoiceSummary => (
   wordsPerMinute: 164,
   averageSentenceWords: 12.4,
   sentenceLengths: { p25: 7, p50: 11, p75: 16, p90: 22 },
-  openers: ['hey everyone', 'so today'],
-  signOffs: ['see you next time'],
-  signaturePhrases: ['here is the thing', 'let us dig in'],
+  openers: [
+    { text: 'Hey everyone', documents: 2 },
+    { text: 'So today', documents: 2 },
+  ],
+  signOffs: [{ text: 'See you next time', documents: 2 }],
+  signaturePhrases: [
+    { text: 'here is the thing', documents: 2 },
+    { text: 'let us dig in', documents: 2 },
+  ],
   fillerWords: ['basically'],
   hypeWords: ['huge'],
   person: 'I',

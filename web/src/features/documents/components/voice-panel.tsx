@@ -1,6 +1,6 @@
 import { AudioLines, Gauge, MessageSquareQuote, Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { VoiceSummary } from '@contracts/documents';
+import type { RecurringTraitSummary, VoiceSummary } from '@contracts/documents';
 import { DEFAULT_WORDS_PER_MINUTE } from '@contracts/limits';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,17 +15,30 @@ const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; child
   </div>
 );
 
-const Phrases = ({ label, phrases }: { label: string; phrases: string[] }) => (
+interface TraitsProps {
+  label: string;
+  traits: RecurringTraitSummary[];
+  /** The processed documents the traits were looked for in. */
+  documents: number;
+}
+
+// A phrase in one document may be chance or a guest's words: only what recurs is shown, with where it recurs.
+const Traits = ({ label, traits, documents }: TraitsProps) => (
   <div className="space-y-1.5">
     <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
     <dd>
-      {phrases.length === 0 ? (
-        <span className="text-sm text-muted-foreground">None found yet</span>
+      {traits.length === 0 ? (
+        <span className="text-sm text-muted-foreground">
+          {documents < 2 ? 'Shown once two or more of your documents share one' : 'None recur across your documents yet'}
+        </span>
       ) : (
-        <ul aria-label={label} className="flex flex-wrap gap-1.5">
-          {phrases.map((phrase) => (
-            <li key={phrase} className="rounded-full border border-violet-200 bg-violet-50 px-2.5 py-0.5 text-xs text-violet-800 [overflow-wrap:anywhere]">
-              “{phrase}”
+        <ul aria-label={label} className="space-y-1">
+          {traits.map((trait) => (
+            <li key={trait.text} className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-medium text-violet-800 [overflow-wrap:anywhere]">“{trait.text}”</span>{' '}
+              <span className="text-xs text-muted-foreground">
+                in {trait.documents} of {documents} documents
+              </span>
             </li>
           ))}
         </ul>
@@ -97,9 +110,9 @@ export const VoicePanel = ({ voice }: VoicePanelProps) => (
               </>
             )}
           </Fact>
-          <Phrases label="Openers" phrases={voice.openers} />
-          <Phrases label="Sign-offs" phrases={voice.signOffs} />
-          <Phrases label="Signature phrases" phrases={voice.signaturePhrases} />
+          <Traits label="Openers" traits={voice.openers} documents={voice.documents} />
+          <Traits label="Sign-offs" traits={voice.signOffs} documents={voice.documents} />
+          <Traits label="Signature phrases" traits={voice.signaturePhrases} documents={voice.documents} />
           {voice.person && (
             <Fact icon={<MessageSquareQuote aria-hidden />} label="Perspective">
               {PERSON_LABELS[voice.person]} · {voice.vocabularyLevel} vocabulary

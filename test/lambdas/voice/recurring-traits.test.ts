@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
+import { analyseText } from '../../../lambdas/domain/voice/text-analysis';
+import type { DocumentStats } from '../../../lambdas/domain/voice/types';
+import { buildVoiceProfile, mergeDocumentStats } from '../../../lambdas/domain/voice/voice-profile';
+
+const statsOf = (text: string): DocumentStats => analyseDocument(new TextEncoder().encode(text), 'doc.txt').stats;
+const profileOf = (...texts: string[]) => buildVoiceProfile(texts.map(statsOf))!;
+const plain = (text: string) => analyseText(text, { lineBreaks: true, speechSeconds: null }).stats;
+
+// Written for these tests: four talks on different topics, each sentence its own.
+const TOPICS = [
+  ['Rain barrels catch the water from a roof', 'A full barrel lasts a dry week', 'Every barrel needs a lid against mosquitoes'],
+  ['Seed saving starts with open pollinated plants', 'Dry jars keep seeds for years', 'Labels tell the varieties apart later'],
+  ['Pruning tomatoes keeps each plant airy', 'Side shoots grow back within days', 'Lower leaves should never touch the soil'],
+  ['Compost wants brown leaves and green scraps', 'A warm pile breaks down quickly', 'The heap should stay as damp as a sponge'],
+  ['Mulch shades the soil in summer', 'Straw works better than bark on vegetables', 'Worms pull the old mulch down'],
+] as const;
+
+/** A talk on topic `index`: its sentences, with `habit` said before the second and the third when given. */
+const body = (index: number, habit?: string) => {
+  const sentences = TOPICS[index]!.map((sentence) => `${sentence}.`);
+  if (habit) {
+    sentences[1] = `${habit}, ${sentences[1]!.toLowerCase()}`;
+    sentences[2] = `${habit}, ${sentences[2]!.toLowerCase()}`;
+  }
+  return sentences.join(' ');
+};
+const talk = (opening: string, index: number, closing: string, habit?: string) => `${opening} ${body(index, habit)} ${closing}`;
+
+describe('recurring traits: openers and sign-offs', () => {
+  it('shows an opener only when two or more documents open with it', () => {
+    expect(profileOf(talk('Hey everyone!', 0, 'Bye for now.'), talk('Good morning, gardeners.', 1, 'Until next time.')).traits!.openers).toEqual([]);
+    const profile = profileOf(talk('Hey everyone!', 0, 'Bye for now.'), talk('Hey everyone!', 1, 'Until next time.'), talk('Good morning, gardeners.', 2, 'Cheers.'));
+    expect(profile.traits!.openers).toEqual([{ text: 'Hey everyone', documents: 2 }]);
+    expect(profile.hints.openers).toEqual(['Hey everyone']);
+  });
+
+  it('shows a sign-off only when two or more documents end with it', () => {
+    const profile = profileOf(talk('Hi.', 0, 'See you in the garden.'), talk('Hello.', 1, 'See you in the garden.'), talk('Morning.', 2, 'Bye for now.'));
+    expect(profile.traits!.signOffs).toEqual([{ text: 'See you in the garden', documents: 2 }]);
+    expect(profile.hints.signOffs).toEqual(['See you in the garden']);
+  });
+
+  it("keeps the creator's capitals and the comma after a greeting", () => {
+    const profile = profileOf(talk('Hello, Garden Club.', 0, 'Thanks to Maria Lopez for reading drafts of this.'), talk('Hello, Garden Club.', 1, 'Thanks to Maria Lopez for reading drafts of this.'));
+    expect(profile.hints.openers).toEqual(['Hello, Garden Club']);
+    expect(profile.hints.signOffs).toEqual(['Maria Lopez for reading drafts of this']);
+  });
+
+  it('shows the written form most documents use', () => {
+    const profile = profileOf(talk('Hey everyone!', 0, 'Bye.'), talk('Hey Everyone!', 1, 'Bye.'), talk('Hey everyone!', 2, 'Bye.'));
+    expect(profile.traits!.openers).toEqual([{ text: 'Hey everyone', documents: 3 }]);
+  });
+
+  it('never shows a phrase that repeats a word, as caption artifacts do', () => {
+    const profile = profileOf(talk('You you you you. Hey everyone!', 0, 'Bye now.'), talk('You you you you. Hey everyone!', 1, 'Bye now.'));
+    expect(profile.hints.openers).toEqual(['Hey everyone']);
+  });
+
+  it('never shows numbers or dates', () => {
+    const profile = profileOf(talk('Episode 378 starts now.', 0, 'Recorded January 2003.'), talk('Episode 378 starts now.', 1, 'Recorded January 2003.'));
+    expect(profile.traits!.openers).toEqual([]);
+    expect(profile.traits!.signOffs).toEqual([]);
+  });
+
+  it('never shows a cut-off phrase: an opener ending on a preposition or a sign-off starting on one', () => {
+    const profile = profileOf(talk('Welcome to the rain barrel talk.', 0, 'Enjoy the rest of your day.'), talk('Welcome to the seed swap.', 1, 'Enjoy the rest of your week.'));
+    expect(profile.hints.openers).toEqual([]);
+    expect(profile.hints.signOffs).toEqual([]);
+  });
+});
+
+describe('recurring traits: signature phrases', () => {
+  it('shows a signature phrase only when at least half of the documents, and two or more, repeat it', () => {
+    const twoOfFive = [0, 1, 2, 3, 4].map((index) => talk('Hi.', index, 'Bye.', index < 2 ? 'Trust me' : undefined));
+    expect(profileOf(...twoOfFive).hints.signaturePhrases).toEqual([]);
+    const threeOfFive = [0, 1, 2, 3, 4].map((index) => talk('Hi.', index, 'Bye.', index < 3 ? 'Trust me' : undefined));
+    expect(profileOf(...threeOfFive).traits!.signaturePhrases).toEqual([{ text: 'trust me', documents: 3 }]);
+    expect(profileOf(talk('Hi.', 0, 'Bye.', 'Trust me')).hints.signaturePhrases).toEqual([]);
+  });
+
+  it('writes a signature phrase in lower case when only sentence starts capitalise it', () => {
+    const profile = profileOf(talk('Hi.', 0, 'Bye.', 'Trust me'), talk('Hi.', 1, 'Bye.', 'Trust me'));
+    expect(profile.hints.signaturePhrases).toEqual(['trust me']);
+  });
+
+  it('never shows a name or a phrase of content words, however many documents repeat it', () => {
+    const mentions = 'Maria Lopez grows them in raised beds. I asked Maria Lopez about raised beds.';
+    const texts = [0, 1, 2].map((index) => `Hi. ${body(index, 'Trust me')} ${mentions} Bye.`);
+    const profile = profileOf(...texts);
+    expect(profile.traits!.signaturePhrases).toEqual([{ text: 'trust me', documents: 3 }]);
+    expect(mergeDocumentStats(texts.map(statsOf)).phrases).toMatchObject({ 'maria lopez': 6, 'raised beds': 6 });
+  });
+});
+
+describe('recurring traits: stats of one document and stored stats', () => {
+  it('reads a one-word greeting with the clause after it, and that clause alone', () => {
+    const { openers } = plain('Hello, and welcome to the show. We grow food in small places.');
+    expect(Object.keys(openers)).toEqual(expect.arrayContaining(['hello', 'hello and welcome to the show', 'welcome to the show']));
+  });
+
+  it('reads a closing vocative with the clause before it, and that clause alone, never the name by itself', () => {
+    const { signOffs } = plain('We grow food in small places. See you next time, Maria.');
+    expect(Object.keys(signOffs)).toEqual(expect.arrayContaining(['see you next time maria', 'see you next time']));
+    expect(signOffs).not.toHaveProperty('maria');
+  });
+
+  it('builds a profile from stats stored before written forms were kept, showing the phrases as stored', () => {
+    const stored = [talk('Hey everyone!', 0, 'Bye.'), talk('Hey everyone!', 1, 'Bye.')].map(statsOf).map(({ casing: _, ...rest }) => rest);
+    expect(buildVoiceProfile(stored)!.traits!.openers).toEqual([{ text: 'hey everyone', documents: 2 }]);
+  });
+
+  it('merges written forms across documents: the form said most often wins', () => {
+    const merged = mergeDocumentStats([statsOf(talk('Hey Everyone!', 0, 'Bye.')), statsOf(talk('Hey everyone!', 1, 'Bye.')), statsOf(talk('Hey everyone!', 2, 'Bye.'))]);
+    expect(merged.openers['hey everyone']).toBe(3);
+    expect(merged.casing!.openers['hey everyone']).toBe('Hey everyone');
+  });
+});
