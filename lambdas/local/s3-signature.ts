@@ -141,12 +141,12 @@ export const createS3Verifier = (credentials: { accessKeyId: string; secretAcces
     delete unsigned['X-Amz-Signature'];
     const payloadHash = only(unsigned['X-Amz-Content-Sha256']);
     delete unsigned['X-Amz-Content-Sha256'];
-    const request_ = toSign(request, unsigned, signedHeaders);
+    const signable = toSign(request, unsigned, signedHeaders);
     // The SDK's presigner carries the payload hash as a header that the signer hoists back into the query.
-    if (payloadHash !== undefined) request_.headers['X-Amz-Content-Sha256'] = payloadHash;
-    else request_.headers['x-amz-content-sha256'] = UNSIGNED_PAYLOAD;
+    if (payloadHash !== undefined) signable.headers['X-Amz-Content-Sha256'] = payloadHash;
+    else signable.headers['x-amz-content-sha256'] = UNSIGNED_PAYLOAD;
     const names = new Set(signedHeaders);
-    const presigned = await signer(scope.region, scope.service).presign(request_, {
+    const presigned = await signer(scope.region, scope.service).presign(signable, {
       signingDate: signedAt,
       expiresIn: lifetime,
       signableHeaders: names,
