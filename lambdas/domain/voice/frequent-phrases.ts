@@ -1,8 +1,13 @@
-import { CLAUSE_START, ID_EDGE, ID_STOP, SENTENCE_START, type Tokens, isUpperStart, phraseOf } from './tokens';
+import { CLAUSE_START, ID_EDGE, ID_STOP, SENTENCE_START, type Tokens, phraseOf } from './tokens';
 
 /** Frequent phrases kept per document. */
 export const MAX_PHRASES = 200;
 const PHRASE_CANDIDATES = 16384;
+// Under the test runner's module loader each read of an imported binding is a getter call: hot loops use copies.
+const BOUNDARY = SENTENCE_START | CLAUSE_START;
+const SENTENCE = SENTENCE_START;
+const EDGE = ID_EDGE;
+const STOP = ID_STOP;
 
 // Multiplying before mixing in the next word keeps the hash order-sensitive ("I know" ≠ "know I").
 const mix = (h: number, seed: number) => {
@@ -119,16 +124,16 @@ const walkGrams = (tokens: Tokens, sketch: Sketch, table: GramTable | null, thre
   const { rowA, rowB, mask } = sketch;
   let segmentStart = 0;
   for (let end = 0; end < tokenCount; end++) {
-    if ((flags[end]! & (SENTENCE_START | CLAUSE_START)) !== 0) segmentStart = end;
+    if ((flags[end]! & BOUNDARY) !== 0) segmentStart = end;
     const last = ids[end]!;
-    if ((idFlags[last]! & ID_EDGE) !== 0) continue;
+    if ((idFlags[last]! & EDGE) !== 0) continue;
     let hash = hashes[last]!;
-    let content = (idFlags[last]! & ID_STOP) === 0;
+    let content = (idFlags[last]! & STOP) === 0;
     for (let length = 2; length <= 4 && end - length + 1 >= segmentStart; length++) {
       const first = ids[end - length + 1]!;
       hash = mix(hash, hashes[first]!);
-      content ||= (idFlags[first]! & ID_STOP) === 0;
-      if (!content || (idFlags[first]! & ID_EDGE) !== 0) continue;
+      content ||= (idFlags[first]! & STOP) === 0;
+      if (!content || (idFlags[first]! & EDGE) !== 0) continue;
       // The two rows index by the hash's low and high bits: independent enough, and no second hash.
       const a = hash & mask;
       const b = (hash >>> 14) & mask;
@@ -151,10 +156,12 @@ const writtenForms = (text: string, tokens: Tokens, needed: Uint8Array): Map<num
   const capitalised = new Int32Array(needed.length);
   const lower = new Int32Array(needed.length);
   const firstCapital = new Int32Array(needed.length).fill(-1);
+  const words = tokens.vocabulary.words;
   for (let t = 0; t < tokens.ids.length; t++) {
     const id = ids[t]!;
-    if (needed[id] !== 1 || (tokens.flags[t]! & SENTENCE_START) !== 0) continue;
-    if (isUpperStart(text, tokens.starts.at(t))) {
+    if (needed[id] !== 1 || (tokens.flags[t]! & SENTENCE) !== 0) continue;
+    // Keys are lower case: a first letter unlike the key's is a capital, found without building a string.
+    if (text.charCodeAt(tokens.starts.at(t)) !== words[id]!.charCodeAt(0)) {
       capitalised[id]!++;
       if (firstCapital[id] === -1) firstCapital[id] = t;
     } else lower[id]!++;
