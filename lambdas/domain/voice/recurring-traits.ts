@@ -13,6 +13,9 @@ const KINDS: readonly Kind[] = ['openers', 'signOffs', 'phrases'];
 const words = (phrase: string) => phrase.split(' ');
 const isPronounI = (word: string) => word === 'I' || word.startsWith("I'");
 const contains = (longer: string, shorter: string) => ` ${longer} `.includes(` ${shorter} `);
+const isCapitalised = (word: string) => !isPronounI(word) && word[0] !== word[0]!.toLowerCase();
+/** Recurring in at least half of the documents, and in 2+: what a topic or a guest rarely does. */
+const mostDocuments = (stats: readonly DocumentStats[]) => Math.max(MIN_TRAIT_DOCUMENTS, Math.ceil(stats.length / 2));
 
 /** In how many of the documents each key of one kind was seen (a document counts once however often it says it). */
 const documentCounts = (stats: readonly DocumentStats[], kind: Kind): Map<string, number> => {
@@ -70,12 +73,16 @@ const isCut = (key: string, anchor: 'start' | 'end') => {
  * Typical openers (or sign-offs): each document adds its first clause and that clause's prefixes (its last clause
  * and suffixes). Those seen in 2+ documents form families by their first (last) two words; a family shows the
  * longest phrase seen in as many documents as any of its members, and families rank by that number, then length.
+ * A phrase naming someone (a capital after its first word) must recur in half of the documents: a show's name or a
+ * co-host does, a guest does not.
  */
 const edgeTraits = (stats: readonly DocumentStats[], kind: 'openers' | 'signOffs', casing: Record<string, string>, limit: number): RecurringTrait[] => {
   const anchor = kind === 'openers' ? 'start' : 'end';
+  const written = (key: string) => (Object.hasOwn(casing, key) ? casing[key]! : key);
   const families = new Map<string, [string, number][]>();
   for (const [key, documents] of documentCounts(stats, kind)) {
-    if (documents < MIN_TRAIT_DOCUMENTS || isNoise(key) || isCut(key, anchor)) continue;
+    const named = words(written(key)).slice(1).some(isCapitalised);
+    if (documents < (named ? mostDocuments(stats) : MIN_TRAIT_DOCUMENTS) || isNoise(key) || isCut(key, anchor)) continue;
     const parts = words(key);
     const family = (anchor === 'start' ? parts.slice(0, 2) : parts.slice(-2)).join(' ');
     families.set(family, [...(families.get(family) ?? []), [key, documents]]);
@@ -92,7 +99,7 @@ const edgeTraits = (stats: readonly DocumentStats[], kind: 'openers' | 'signOffs
     if (chosen.some(([taken, documents]) => documents === candidate[1] && (contains(taken, candidate[0]) || contains(candidate[0], taken)))) continue;
     chosen.push(candidate);
   }
-  return chosen.map(([key, documents]) => ({ text: Object.hasOwn(casing, key) ? casing[key]! : key, documents }));
+  return chosen.map(([key, documents]) => ({ text: written(key), documents }));
 };
 
 /**
@@ -102,8 +109,7 @@ const edgeTraits = (stats: readonly DocumentStats[], kind: 'openers' | 'signOffs
 const isHabitShaped = (key: string, written: string): boolean => {
   const parts = words(key.toLowerCase());
   const stop = parts.filter((word) => PHRASE_STOP_WORDS.has(word)).length;
-  const named = words(written).some((word) => !isPronounI(word) && word[0] !== word[0]!.toLowerCase());
-  return stop >= parts.length / 2 && stop < parts.length && !named;
+  return stop >= parts.length / 2 && stop < parts.length && !words(written).some(isCapitalised);
 };
 
 /**
@@ -118,7 +124,7 @@ const signaturePhrases = (
   exclude: readonly string[],
 ): RecurringTrait[] => {
   const documentsWith = documentCounts(stats, 'phrases');
-  const needed = Math.max(MIN_TRAIT_DOCUMENTS, Math.ceil(stats.length / 2));
+  const needed = mostDocuments(stats);
   const written = (key: string) => (Object.hasOwn(casing, key) ? casing[key]! : key);
   const ranked = Object.entries(counts)
     .map(([phrase, count]) => ({ phrase, count, length: words(phrase).length, documents: documentsWith.get(phrase) ?? 0 }))

@@ -48,6 +48,15 @@ describe('recurring traits: openers and sign-offs', () => {
     expect(profile.hints.signOffs).toEqual(['Maria Lopez for reading drafts of this']);
   });
 
+  it('shows an opener naming someone only when at least half of the documents open with it: a guest rarely does', () => {
+    const others = ['Good morning.', 'Hi there.', 'Welcome in.', 'Morning all.', 'Hello friends.'];
+    const opening = (index: number, named: number) => (index < named ? "We're back with Sam Jones." : others[index]!);
+    const guestTwice = profileOf(...[0, 1, 2, 3, 4].map((index) => talk(opening(index, 2), index, 'Bye.')));
+    expect(guestTwice.traits!.openers).toEqual([{ text: "We're back", documents: 2 }]);
+    const hostThrice = profileOf(...[0, 1, 2, 3, 4].map((index) => talk(opening(index, 3), index, 'Bye.')));
+    expect(hostThrice.traits!.openers).toEqual([{ text: "We're back with Sam Jones", documents: 3 }]);
+  });
+
   it('shows the written form most documents use', () => {
     const profile = profileOf(talk('Hey everyone!', 0, 'Bye.'), talk('Hey Everyone!', 1, 'Bye.'), talk('Hey everyone!', 2, 'Bye.'));
     expect(profile.traits!.openers).toEqual([{ text: 'Hey everyone', documents: 3 }]);
