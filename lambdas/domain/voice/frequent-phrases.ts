@@ -2,6 +2,9 @@ import { CLAUSE_START, ID_EDGE, ID_STOP, SENTENCE_START, type Tokens, phraseOf }
 
 /** Frequent phrases kept per document. */
 export const MAX_PHRASES = 200;
+// Characters the phrases and their written forms may take on the document's item: 200 phrases of long words
+// written in capitals would otherwise double it. Ordinary speech stays far below (about 5,000).
+const PHRASES_BUDGET = 24_000;
 const PHRASE_CANDIDATES = 16384;
 // Under the test runner's module loader each read of an imported binding is a getter call: hot loops use copies.
 const BOUNDARY = SENTENCE_START | CLAUSE_START;
@@ -200,6 +203,7 @@ export const frequentPhrases = (text: string, tokens: Tokens): FrequentPhrases =
   const forms = writtenForms(text, tokens, needed);
   const phrases: Record<string, number> = {};
   const casing: Record<string, string> = {};
+  let stored = 0;
   for (const { count, end, length } of ranked) {
     const words: string[] = [];
     const written: string[] = [];
@@ -208,8 +212,10 @@ export const frequentPhrases = (text: string, tokens: Tokens): FrequentPhrases =
       written.push(forms.get(ids[k]!) ?? vocabulary.words[ids[k]!]!);
     }
     const phrase = phraseOf(words);
-    phrases[phrase] = Math.max(Object.hasOwn(phrases, phrase) ? phrases[phrase]! : 0, count);
     const shown = phraseOf(written);
+    stored += phrase.length + (shown === phrase ? 0 : phrase.length + shown.length);
+    if (stored > PHRASES_BUDGET) break;
+    phrases[phrase] = Math.max(Object.hasOwn(phrases, phrase) ? phrases[phrase]! : 0, count);
     if (shown !== phrase) casing[phrase] = shown;
   }
   return { phrases, casing };

@@ -115,6 +115,14 @@ describe('recurring traits: stats of one document and stored stats', () => {
     expect(signOffs).not.toHaveProperty('maria');
   });
 
+  it('keeps the phrases and their written forms of a document small, even when every long word is in capitals', () => {
+    const shout = Array.from({ length: 400 }, (_, index) => `W${'X'.repeat(26)}${String.fromCharCode(65 + (index % 26), 65 + Math.floor(index / 26))}`);
+    const text = Array.from({ length: 30 }, () => shout.map((word, index) => (index % 5 === 0 ? `and ${word}` : word)).join(' ')).join(' ');
+    const stats = plain(text);
+    expect(Object.keys(stats.phrases).length).toBeGreaterThan(0);
+    expect(JSON.stringify(stats.phrases).length + JSON.stringify(stats.casing!.phrases).length).toBeLessThan(30_000);
+  });
+
   it('builds a profile from stats stored before written forms were kept, showing the phrases as stored', () => {
     const stored = [talk('Hey everyone!', 0, 'Bye.'), talk('Hey everyone!', 1, 'Bye.')].map(statsOf).map(({ casing: _, ...rest }) => rest);
     expect(buildVoiceProfile(stored)!.traits!.openers).toEqual([{ text: 'hey everyone', documents: 2 }]);
