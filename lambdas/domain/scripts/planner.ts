@@ -1,7 +1,7 @@
 import { DEFAULT_WORDS_PER_MINUTE } from '../../contracts/limits';
 import { DURATION_SECONDS, PLATFORM_LABELS, type Duration, type Platform, type Tone } from '../../contracts/enums';
 import { countWords } from './text-stats';
-import type { PlanInput, PlannedSection, ScriptPlan } from './plan-types';
+import type { PlanInput, PlannedSection, ScriptPlan, VoiceHints } from './plan-types';
 
 interface SectionTemplate {
   id: string;
@@ -60,6 +60,93 @@ const sectionsFor = (platform: Platform, duration: Duration): SectionTemplate[] 
   }
 };
 
+const PERSON_RULES: Record<NonNullable<VoiceHints['person']>, string> = {
+  I: 'Speak in the first person singular, as the creator does: "I", "me", "my", not "we".',
+  we: 'Speak in the first person plural, as the creator does: "we", "us", "our".',
+  you: 'Speak straight to the viewer in the second person, as the creator does: "you", "your".',
+};
+
+const VOCABULARY_RULES: Record<NonNullable<VoiceHints['vocabularyLevel']>, string> = {
+  simple: 'Vocabulary: plain everyday words a 12-year-old would follow; no jargon unless you explain it in the same breath.',
+  moderate: 'Vocabulary: everyday words, with the odd precise term explained in passing.',
+  advanced: "Vocabulary: precise, specialised terms are welcome, as the creator uses them; don't water them down into generic words.",
+};
+
+// Below one sentence in 30, a rate is an accident of the documents rather than a habit to imitate.
+const HABIT_RATE = 1 / 30;
+
+const quoted = (items: readonly string[]) => items.map((item) => `"${item}"`).join(', ');
+const oneIn = (rate: number) => Math.max(2, Math.round(1 / rate));
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+
+const rhythmRule = (voice: VoiceHints): string | null => {
+  const lengths = voice.sentenceLengths;
+  if (lengths && lengths.p75 > 0) {
+    const most = lengths.p25 === lengths.p75 ? `about ${lengths.p50} words` : `${lengths.p25}–${lengths.p75} words, typically ${lengths.p50}`;
+    return `Sentence rhythm: most sentences ${most}; about one in ten over ${lengths.p90} words.`;
+  }
+  return voice.averageSentenceWords ? `Sentence rhythm: sentences around ${Math.round(voice.averageSentenceWords)} words on average, as the creator speaks.` : null;
+};
+
+const rateRule = (rate: number | null, habit: (n: number) => string, rare: string, never: string): string | null => {
+  if (rate === null) return null;
+  if (rate >= HABIT_RATE) return habit(oneIn(rate));
+  return rate > 0 ? rare : never;
+};
+
+const fillerRule = (voice: VoiceHints, wordBudget: number): string | null => {
+  const perHundred = voice.fillersPer100Words;
+  if (perHundred === null) return null;
+  const inScript = Math.round((perHundred * wordBudget) / 100);
+  if (perHundred >= 0.5 && voice.fillerWords.length) {
+    return `Fillers: use the creator's own (${quoted(voice.fillerWords)}) about ${oneDecimal(perHundred)} per 100 words, so about ${inScript} in the whole script, where a speaker would naturally say them.`;
+  }
+  if (perHundred > 0) return `Fillers sparingly: at most ${Math.max(1, inScript)} ("um", "you know", "basically") in the whole script.`;
+  return 'No fillers ("um", "you know", "basically"): the creator does not use them.';
+};
+
+const hypeRule = (voice: VoiceHints): string | null => {
+  if (voice.hypeWords.length) return `Hype words the creator habitually uses: ${quoted(voice.hypeWords)}; use one or two where they fit, and no other hype.`;
+  // An empty list only means "never hypes" when the profile measured the creator's words at all.
+  const measured = voice.fillersPer100Words !== null || voice.vocabularyLevel !== null;
+  return measured ? 'No hype words ("amazing", "insane", "game-changer"): the creator rarely uses them.' : null;
+};
+
+/**
+ * Each measured trait of the creator's voice as one concrete instruction for the writer; a trait that was not
+ * measured (null) gives none, so a writer never imitates a default as if it were the creator.
+ */
+export const voiceInstructions = (voice: VoiceHints | null, wordBudget: number): string[] => {
+  if (!voice) return [];
+  const rules = [
+    voice.person ? PERSON_RULES[voice.person] : null,
+    rhythmRule(voice),
+    rateRule(
+      voice.questionRate,
+      (n) => `Questions: about 1 sentence in ${n} is a question, as in the creator's speech.`,
+      'Questions are rare in the creator\'s speech: ask one at most.',
+      'Ask no questions: the creator speaks in statements.',
+    ),
+    rateRule(
+      voice.exclamationRate,
+      (n) => `Exclamations: about 1 sentence in ${n} ends with an exclamation mark.`,
+      'Exclamation marks are rare for the creator: one at most.',
+      'No exclamation marks: the creator never uses them.',
+    ),
+    fillerRule(voice, wordBudget),
+    hypeRule(voice),
+    voice.vocabularyLevel ? VOCABULARY_RULES[voice.vocabularyLevel] : null,
+    voice.openers.length
+      ? `Start the script with the creator's own opener as its first words: "${voice.openers[0]}"${voice.openers.length > 1 ? ` (they also open with ${quoted(voice.openers.slice(1))})` : ''}.`
+      : null,
+    voice.signOffs.length
+      ? `End with the creator's own sign-off as the last words before any word-for-word outro: "${voice.signOffs[0]}"${voice.signOffs.length > 1 ? ` (they also sign off with ${quoted(voice.signOffs.slice(1))})` : ''}.`
+      : null,
+    voice.signaturePhrases.length ? `Weave in the creator's signature phrases where natural: ${quoted(voice.signaturePhrases)}.` : null,
+  ];
+  return rules.filter((rule): rule is string => rule !== null);
+};
+
 /**
  * Plans a script before anything is written: the platform's sections, a word budget from the duration and
  * the creator's speaking rate (measured from their captions, else 150 wpm), each section's share and timing,
@@ -100,7 +187,6 @@ export const planScript = (input: PlanInput): ScriptPlan => {
   });
 
   const guide = input.styleGuide;
-  const voice = input.voice;
   const rules = [
     `Platform: ${PLATFORM_LABELS[input.platform]}. Spoken length about ${targetSeconds} seconds at ${wordsPerMinute} words per minute (${wordBudget} words in total).`,
     TONE_RULES[input.tone],
@@ -108,11 +194,8 @@ export const planScript = (input: PlanInput): ScriptPlan => {
     guide?.outro_template ? `Use this outro word for word: "${guide.outro_template}"` : null,
     guide?.interaction_reminders ? `Interaction reminders to include: ${guide.interaction_reminders}` : null,
     guide?.general_guidance ? `The creator's own guidance: ${guide.general_guidance}` : null,
-    voice?.person ? `Speak mostly in the ${voice.person === 'I' ? 'first person singular (I)' : voice.person === 'we' ? 'first person plural (we)' : 'second person (you)'}.` : null,
-    voice?.averageSentenceWords ? `Keep sentences around ${Math.round(voice.averageSentenceWords)} words, as the creator does.` : null,
-    voice?.openers.length ? `The creator often opens with: ${voice.openers.map((o) => `"${o}"`).join(', ')}.` : null,
-    voice?.signOffs.length ? `The creator often signs off with: ${voice.signOffs.map((o) => `"${o}"`).join(', ')}.` : null,
-    voice?.signaturePhrases.length ? `Weave in the creator's signature phrases where natural: ${voice.signaturePhrases.map((o) => `"${o}"`).join(', ')}.` : null,
+    ...voiceInstructions(input.voice, wordBudget),
+    input.passages.length ? "The creator's passages below are examples of their voice: mirror their rhythm, word choice and habits, never copy their sentences." : null,
   ].filter((rule): rule is string => rule !== null);
 
   return { input, wordsPerMinute, measuredRate: measuredRate !== null, targetSeconds, wordBudget, sections, rules };

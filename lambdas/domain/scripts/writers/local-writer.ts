@@ -1,127 +1,258 @@
 import { DURATION_LABELS, PLATFORM_LABELS } from '../../../contracts/enums';
 import { countWords, formatTiming } from '../text-stats';
 import type { PlannedSection, ScriptPlan, ScriptWriter } from '../plan-types';
+import { ANGLES, type Angle, EXTRA_ENDS, EXTRA_STARTS } from './local/angles';
+import { CALLS_TO_ACTION, CLOSINGS, DETAIL_FRAMES, HOOKS, INTROS, REMINDERS, TOPIC_FRAMES } from './local/lines';
+import { afterLeadIn, asSentence, bare, capitalise, detailSentences, leadInsFor, resolveLine, seededRandom, sentenceKey, shuffled } from './local/text';
 
-/** Angles a section can take when the creator gave no details of their own. */
-const ANGLES = [
-  'why it matters more than most people think',
-  'the first step that makes everything easier',
-  'the most common mistake and how to avoid it',
-  'a simple routine you can start today',
-  'what experienced people do differently',
-  'how to tell it is working',
-  'the one thing to remember',
-];
+type Kind = 'verbatim' | 'hook' | 'intro' | 'body' | 'reminder' | 'cta' | 'closing';
 
-const HOOKS = [
-  "Here's what nobody tells you about {topic}.",
-  'What if {topic} is easier than you think?',
-  'Give me a minute and {topic} will finally make sense.',
-  'Most people get {topic} wrong. Here is how to get it right.',
-];
+interface Line {
+  text: string;
+  /** Lead-ins may go in front ("So," "In practice,") to land the script on its word budget. */
+  leadable: boolean;
+  leadIn?: string;
+  /** Starts a new paragraph (a new angle within a long section). */
+  breakBefore?: boolean;
+}
 
-const BODY = [
-  'Let’s talk about {angle}.',
-  'When it comes to {topic}, {angle} is where it starts.',
-  'Here is a quick example: picture yourself trying this for the first time, and notice what changes when you focus on {angle}.',
-  'Keep it simple. One small change, done consistently, beats a big plan you never start.',
-  'If you remember one thing from this part, make it this: {angle}.',
-  'Try it this week and pay attention to what happens.',
-];
+interface Draft {
+  section: PlannedSection;
+  kind: Kind;
+  /** The creator's opener, said as the first words of the script. */
+  prefix: string | null;
+  /** Fixed lines said once, after the section's first line: the topic, the creator's details. */
+  head: Line[];
+  /** Fixed lines at the section's end: the interaction reminder, the creator's sign-off. */
+  tail: Line[];
+  lines: Line[];
+  target: number;
+  cue: string | null;
+}
 
-const CLOSERS = [
-  'That’s {topic} in a nutshell.',
-  'Now you know what to focus on, so go and try it.',
-  'If this helped, tell me in the comments what you want next.',
-];
-
-const hashOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
-
-/** The creator's own details split into usable clauses, e.g. "use sharp shears; cut above a node". */
-const detailClauses = (details: string | null) =>
-  (details ?? '')
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .map((clause) => clause.trim().replace(/[.!?;]+$/, ''))
-    .filter((clause) => countWords(clause) >= 2);
-
-/** Adds sentences in turn while they bring the section closer to its word budget (always at least one). */
-const sentencesUpTo = (budget: number, next: (index: number) => string): string[] => {
-  const sentences: string[] = [];
-  let words = 0;
-  for (let index = 0; words < budget && index < 200; index++) {
-    const sentence = next(index);
-    const length = countWords(sentence);
-    if (sentences.length > 0 && words + length / 2 > budget) break;
-    sentences.push(sentence);
-    words += length;
-  }
-  return sentences;
+const KINDS: Record<string, Kind> = {
+  hook: 'hook',
+  'cold-open': 'hook',
+  intro: 'intro',
+  beat: 'body',
+  section: 'body',
+  segment: 'body',
+  reminder: 'reminder',
+  cta: 'cta',
+  outro: 'closing',
+  'sign-off': 'closing',
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const kindOf = (section: PlannedSection): Kind => (section.verbatim ? 'verbatim' : KINDS[section.id.replace(/-\d+$/, '')] ?? 'body');
+
+// Below this many words still wanted, a section stops rather than open another idea; the last one goes on.
+const NEW_ANGLE_WORDS = 12;
+const LAST_ANGLE_WORDS = 3;
+// The creator's details may take at most this share of the words that are not the style guide's.
+const DETAILS_SHARE = 0.4;
+const PARAGRAPH_LINES = 6;
+
+const wordsOf = (lines: readonly Line[]) => lines.reduce((sum, line) => sum + countWords(line.text), 0);
+const fixedWords = (draft: Draft) => (draft.prefix ? countWords(draft.prefix) : 0) + wordsOf(draft.head) + wordsOf(draft.tail);
+const fixed = (text: string, leadable = false): Line => ({ text, leadable });
+const isLeadable = (text: string) => !/\?$/.test(text) && !/^(So|And|But|Then|Now|Yet|Plus|Also|Still|Okay)\b/.test(text) && !/^(\S+\s){0,2}\S+:/.test(text);
 
 /**
- * The writer used when no language model is configured: it renders the plan itself into a usable draft
- * (a hook, each section with its word budget and timing mark, the creator's intro and outro word for word,
- * their reminders, details, openers, sign-offs and signature phrases) so the app works fully offline.
+ * The writer used when no language model is configured: it drafts the plan into a coherent script offline.
+ * Each section draws its own kind of line (hooks by tone, intros, one idea per body section, calls to action
+ * and closings by platform), each line at most once; the topic is said once in the hook, each of the creator's
+ * details once in a body section, their opener as the first words and their sign-off as the last, and the
+ * style guide's templates and reminders word for word. The length is met by construction: the words left after
+ * the fixed text are shared out as the plan shares them, each section takes whole lines while they fit, what a
+ * section could not use carries on to the next body section, and lead-ins of one to three words settle the rest.
  */
 export const localWriter: ScriptWriter = {
   name: 'local',
   async write(plan: ScriptPlan): Promise<string> {
     const { input } = plan;
-    const topic = input.topic;
-    const seed = hashOf(topic);
-    const voice = input.voice;
-    const clauses = detailClauses(input.details);
-    const angles = clauses.length ? clauses : ANGLES;
-    const phrases = voice?.signaturePhrases ?? [];
-    let phraseIndex = 0;
+    const { platform, tone, voice } = input;
+    const random = seededRandom([input.topic, input.details ?? '', platform, input.duration, tone].join('\n'));
+    const resolve = (line: string) => resolveLine(line, voice?.person ?? null, platform);
+    const used = new Set<string>();
+    const fresh = (text: string) => !used.has(sentenceKey(text));
+    const use = (text: string) => used.add(sentenceKey(text));
 
-    const bodyOf = (section: PlannedSection, sectionIndex: number): string[] => {
-      if (section.verbatim) return [section.verbatim];
-      const angle = angles[(seed + sectionIndex) % angles.length]!;
-      const values = { topic, angle };
-      switch (section.id.replace(/-\d+$/, '')) {
-        case 'hook':
-        case 'cold-open': {
-          const opener = voice?.openers[0];
-          const hook = fill(HOOKS[seed % HOOKS.length]!, values);
-          return sentencesUpTo(section.words, (i) =>
-            i === 0 ? (opener ? `${capitalise(opener)}! ${hook}` : hook) : fill(BODY[(seed + i) % BODY.length]!, values),
-          );
-        }
-        case 'reminder':
-          return [input.styleGuide?.interaction_reminders ?? 'If you’re getting value from this, hit like and subscribe so you don’t miss the next one.'];
-        case 'cta':
-        case 'outro':
-        case 'sign-off': {
-          const signOff = voice?.signOffs[0];
-          const closing = sentencesUpTo(Math.max(1, section.words - (signOff ? countWords(signOff) : 0)), (i) =>
-            fill(CLOSERS[(seed + i) % CLOSERS.length]!, values),
-          );
-          return signOff ? [...closing, capitalise(signOff)] : closing;
-        }
-        default: {
-          const phrase = phrases.length ? `${capitalise(phrases[phraseIndex++ % phrases.length]!)}.` : null;
-          return sentencesUpTo(section.words, (i) =>
-            i === 1 && phrase ? phrase : fill(BODY[(seed + sectionIndex + i) % BODY.length]!, values),
-          );
+    const drafts: Draft[] = plan.sections.map((section) => ({ section, kind: kindOf(section), prefix: null, head: [], tail: [], lines: [], target: 0, cue: null }));
+    const composed = drafts.filter((draft) => draft.kind !== 'verbatim');
+    const body = drafts.filter((draft) => draft.kind === 'body');
+    const verbatimWords = drafts.reduce((sum, draft) => sum + (draft.section.verbatim ? countWords(draft.section.verbatim) : 0), 0);
+    const first = composed[0]!;
+    const lastComposed = composed.at(-1)!;
+
+    const opener = voice?.openers[0] ? bare(voice.openers[0]) : '';
+    if (opener) first.prefix = capitalise(opener);
+    const topicLine = `${shuffled(TOPIC_FRAMES, random)[0]} ${asSentence(input.topic)}`;
+    first.head.push(fixed(topicLine, !opener));
+
+    const reminder = input.styleGuide?.interaction_reminders?.trim();
+    if (reminder) {
+      const home = drafts.find((d) => d.kind === 'reminder') ?? drafts.find((d) => d.kind === 'cta') ?? drafts.find((d) => d.kind === 'closing') ?? body.at(-1)!;
+      home.tail.push(fixed(reminder));
+    }
+    // A word-for-word outro is the creator's own last words, so their sign-off is only added without one.
+    const signOff = voice?.signOffs[0] ? bare(voice.signOffs[0]) : '';
+    if (signOff && !drafts.at(-1)!.section.verbatim) lastComposed.tail.push(fixed(`${capitalise(signOff)}.`));
+
+    const details = detailSentences(input.details);
+    const frames = shuffled(DETAIL_FRAMES, random);
+    let detailRoom = DETAILS_SHARE * Math.max(0, plan.wordBudget - verbatimWords - composed.reduce((sum, d) => sum + fixedWords(d), 0));
+    details.slice(0, frames.length).forEach((detail, index) => {
+      const text = `${resolve(frames[index]!)} ${detail}`;
+      if (countWords(text) > detailRoom) return;
+      detailRoom -= countWords(text);
+      body[index % body.length]!.head.push(fixed(text));
+    });
+    for (const draft of drafts) for (const line of [...draft.head, ...draft.tail]) use(line.text);
+
+    const sources: Record<Exclude<Kind, 'verbatim' | 'body'>, string[]> = {
+      hook: shuffled(HOOKS[tone], random),
+      intro: ((lines) => [lines[0]!, ...shuffled(lines.slice(1), random)])(INTROS[platform === 'podcast' ? 'podcast' : 'youtube']),
+      reminder: [...REMINDERS[platform === 'podcast' ? 'podcast' : 'youtube']],
+      cta: [...shuffled(platform === 'instagram' ? CALLS_TO_ACTION.instagram : CALLS_TO_ACTION.tiktok, random), ...shuffled(CLOSINGS.slice(0, 4), random)],
+      closing: [...shuffled(CLOSINGS.slice(0, 4), random), ...CLOSINGS.slice(4)],
+    };
+    const capacity = (draft: Draft) =>
+      draft.kind === 'body' ? Number.POSITIVE_INFINITY : sources[draft.kind as keyof typeof sources].reduce((sum, line) => sum + countWords(line), 0);
+
+    // Share the words left after the fixed text as the plan shares them; a section's surplus over what its
+    // lines can say goes to the body sections.
+    const free = Math.max(0, plan.wordBudget - verbatimWords - composed.reduce((sum, d) => sum + fixedWords(d), 0));
+    const wanted = composed.map((draft) => Math.max(0, draft.section.words - fixedWords(draft)));
+    const totalWanted = wanted.reduce((sum, words) => sum + words, 0);
+    let surplus = 0;
+    composed.forEach((draft, index) => {
+      const share = totalWanted > 0 ? (free * wanted[index]!) / totalWanted : draft.kind === 'body' ? free / body.length : 0;
+      draft.target = Math.min(share, capacity(draft));
+      surplus += share - draft.target;
+    });
+    const bodyWanted = body.reduce((sum, draft) => sum + draft.target, 0);
+    for (const draft of body) draft.target += bodyWanted > 0 ? (surplus * draft.target) / bodyWanted : surplus / body.length;
+
+    const take = (draft: Draft, candidates: readonly string[], room: number): number => {
+      let left = room;
+      for (const candidate of candidates) {
+        if (left < 2) break;
+        const text = resolve(candidate);
+        const words = countWords(text);
+        if (words <= left && fresh(text)) {
+          draft.lines.push({ text, leadable: isLeadable(text) });
+          use(text);
+          left -= words;
         }
       }
+      return left;
     };
 
-    const sections = plan.sections.map((section, index) => {
-      const cue = section.id.startsWith('beat') ? `\n\n**On screen:** ${capitalise(angles[(seed + index) % angles.length]!)}` : '';
-      return `## ${section.heading} [${formatTiming(section.startSecond)}–${formatTiming(section.endSecond)}]${cue}\n\n${bodyOf(section, index).join(' ')}`;
+    let carry = 0;
+    for (const draft of composed) if (draft.kind !== 'body') carry += take(draft, sources[draft.kind as keyof typeof sources], Math.round(draft.target));
+
+    const angles = shuffled(ANGLES, random);
+    const extras = shuffled(
+      EXTRA_STARTS.flatMap((start, i) => EXTRA_ENDS.map((_end, j) => `${start} ${EXTRA_ENDS[(i + j) % EXTRA_ENDS.length]}`)),
+      random,
+    );
+    /** Takes the idea's lead line and then its other lines while they fit; nothing when the lead does not fit. */
+    const takeAngle = (draft: Draft, angle: Angle, room: number): number | null => {
+      const lead = resolve(angle.lines[0]!);
+      // An idea starts with its lead line, even a few words over a very short section's share.
+      if (countWords(lead) > room + (draft.lines.length === 0 ? 3 : 0) || !fresh(lead)) return null;
+      draft.lines.push({ text: lead, leadable: isLeadable(lead), breakBefore: draft.lines.length > 0 });
+      use(lead);
+      let left = room - countWords(lead);
+      let previousTaken = true;
+      for (const candidate of angle.lines.slice(1)) {
+        const followsOn = candidate.startsWith('^');
+        const text = resolve(followsOn ? candidate.slice(1) : candidate);
+        const words = countWords(text);
+        previousTaken = left >= 2 && words <= left && (previousTaken || !followsOn) && fresh(text);
+        if (!previousTaken) continue;
+        draft.lines.push({ text, leadable: isLeadable(text) });
+        use(text);
+        left -= words;
+      }
+      return left;
+    };
+    body.forEach((draft, index) => {
+      let left = draft.target + carry;
+      const enough = index === body.length - 1 ? LAST_ANGLE_WORDS : NEW_ANGLE_WORDS;
+      do {
+        const angle = angles.shift();
+        if (!angle) break;
+        const after = takeAngle(draft, angle, left);
+        if (after === null) {
+          angles.unshift(angle);
+          break;
+        }
+        draft.cue ??= angle.cue;
+        left = after;
+      } while (left >= enough);
+      if (left >= enough && angles.length === 0) left = take(draft, extras, left);
+      draft.cue ??= angles[0]?.cue ?? null;
+      carry = left;
     });
 
+    settleWithLeadIns(drafts, plan.wordBudget - spokenTotal(drafts), leadInsFor(tone, voice, random), random);
+
+    const sections = drafts.map((draft) => {
+      const { section } = draft;
+      const cue = section.id.startsWith('beat') && draft.cue ? `\n\n**On screen:** ${draft.cue}` : '';
+      return `## ${section.heading} [${formatTiming(section.startSecond)}–${formatTiming(section.endSecond)}]${cue}\n\n${paragraphs(draft)}`;
+    });
     return [
-      `# ${topic}`,
-      `> ${PLATFORM_LABELS[input.platform]} · ${DURATION_LABELS[input.duration]} · ${input.tone} · about ${plan.wordBudget} words at ${plan.wordsPerMinute} words per minute. Drafted offline from your plan: edit it freely.`,
+      `# ${input.topic}`,
+      `> ${PLATFORM_LABELS[platform]} · ${DURATION_LABELS[input.duration]} · ${tone} · about ${plan.wordBudget} words at ${plan.wordsPerMinute} words per minute. Drafted offline from your plan: edit it freely.`,
       ...sections,
     ].join('\n\n');
   },
+};
+
+/** The section's lines in speaking order: its first line, the fixed head lines spread between the rest, its tail. */
+const ordered = (draft: Draft): Line[] => {
+  if (draft.section.verbatim) return [{ text: draft.section.verbatim, leadable: false }];
+  const [firstLine, ...rest] = draft.lines;
+  const out: Line[] = firstLine ? [firstLine] : [];
+  const head = [...draft.head];
+  rest.forEach((line, index) => {
+    if (head.length && index % 2 === 0) out.push(head.shift()!);
+    out.push(line);
+  });
+  return [...out, ...head, ...draft.tail];
+};
+
+const render = (line: Line) => (line.leadIn ? `${line.leadIn} ${afterLeadIn(line.text)}` : line.text);
+
+const spokenTotal = (drafts: readonly Draft[]) =>
+  drafts.reduce((sum, draft) => sum + (draft.prefix ? countWords(draft.prefix) : 0) + ordered(draft).reduce((s, line) => s + countWords(render(line)), 0), 0);
+
+/** Puts lead-ins of 1–3 words in front of lines spread through the script until it says `missing` more words. */
+const settleWithLeadIns = (drafts: readonly Draft[], missing: number, leadIns: string[][], random: () => number) => {
+  const candidates = drafts.flatMap((draft) => ordered(draft).filter((line, index) => line.leadable && !(index === 0 && draft.prefix)));
+  const slots = shuffled(candidates, random);
+  const turn = [0, 0, 0];
+  let left = missing;
+  for (let i = 0; left > 0 && i < slots.length; i++) {
+    // Two-word lead-ins where there is room, three when the lines run short, never more than is missing.
+    const size = Math.min(3, left, Math.max(2, Math.ceil(left / (slots.length - i))));
+    const options = leadIns[size - 1]!;
+    slots[i]!.leadIn = options[turn[size - 1]!++ % options.length];
+    left -= size;
+  }
+};
+
+const paragraphs = (draft: Draft): string => {
+  const lines = ordered(draft);
+  const first = lines[0];
+  if (draft.prefix && first) lines[0] = { ...first, text: `${draft.prefix}, ${afterLeadIn(render(first))}`, leadIn: undefined };
+  const blocks: string[][] = [[]];
+  lines.forEach((line) => {
+    const current = blocks.at(-1)!;
+    if (current.length && (line.breakBefore || current.length >= PARAGRAPH_LINES)) blocks.push([]);
+    blocks.at(-1)!.push(render(line));
+  });
+  return blocks.map((block) => block.join(' ')).join('\n\n');
 };
