@@ -2,7 +2,7 @@ import { DURATION_LABELS, PLATFORM_LABELS } from '../../../contracts/enums';
 import { countWords, formatTiming } from '../text-stats';
 import type { PlannedSection, ScriptPlan, ScriptWriter } from '../plan-types';
 import { ANGLES, type Angle, EXTRA_ENDS, EXTRA_STARTS } from './local/angles';
-import { CALLS_TO_ACTION, CLOSINGS, DETAIL_FRAMES, HOOKS, INTROS, REMINDERS, TOPIC_FRAMES } from './local/lines';
+import { CALLS_TO_ACTION, CLOSINGS, DETAIL_FRAMES, GOODBYES, HOOKS, INTROS, PREVIEWS, REMINDERS, TOPIC_FRAMES } from './local/lines';
 import { afterLeadIn, asSentence, bare, capitalise, detailSentences, leadInsFor, resolveLine, seededRandom, sentenceKey, shuffled } from './local/text';
 
 type Kind = 'verbatim' | 'hook' | 'intro' | 'body' | 'reminder' | 'cta' | 'closing';
@@ -45,12 +45,14 @@ const KINDS: Record<string, Kind> = {
 
 const kindOf = (section: PlannedSection): Kind => (section.verbatim ? 'verbatim' : KINDS[section.id.replace(/-\d+$/, '')] ?? 'body');
 
-// Below this many words still wanted, a section stops rather than open another idea; the last one goes on.
-const NEW_ANGLE_WORDS = 12;
-const LAST_ANGLE_WORDS = 3;
+// A section opens another idea only with this many words still wanted: less carries on to the next body
+// section, and after the last one the lead-ins take it up.
+const NEW_ANGLE_WORDS = 25;
+const LAST_ANGLE_WORDS = 12;
 // The creator's details may take at most this share of the words that are not the style guide's.
 const DETAILS_SHARE = 0.4;
 const PARAGRAPH_LINES = 6;
+const DANGLING = /\s(?:about|at|from|in|into|of|on|over|through|with)$/i;
 
 const wordsOf = (lines: readonly Line[]) => lines.reduce((sum, line) => sum + countWords(line.text), 0);
 const fixedWords = (draft: Draft) => (draft.prefix ? countWords(draft.prefix) : 0) + wordsOf(draft.head) + wordsOf(draft.tail);
@@ -84,10 +86,14 @@ export const localWriter: ScriptWriter = {
     const first = composed[0]!;
     const lastComposed = composed.at(-1)!;
 
-    const opener = voice?.openers[0] ? bare(voice.openers[0]) : '';
-    if (opener) first.prefix = capitalise(opener);
-    const topicLine = `${shuffled(TOPIC_FRAMES, random)[0]} ${asSentence(input.topic)}`;
-    first.head.push(fixed(topicLine, !opener));
+    const opener = voice?.openers[0] ? capitalise(bare(voice.openers[0])) : '';
+    const frame = shuffled(TOPIC_FRAMES, random)[0]!;
+    // An opener that runs into its subject ("welcome to another episode on") introduces the topic itself.
+    if (DANGLING.test(opener)) first.head.push(fixed(`${opener} this: ${asSentence(input.topic)}`));
+    else {
+      if (opener) first.prefix = opener;
+      first.head.push(fixed(`${frame} ${asSentence(input.topic)}`, !opener));
+    }
 
     const reminder = input.styleGuide?.interaction_reminders?.trim();
     if (reminder) {
@@ -110,11 +116,11 @@ export const localWriter: ScriptWriter = {
     for (const draft of drafts) for (const line of [...draft.head, ...draft.tail]) use(line.text);
 
     const sources: Record<Exclude<Kind, 'verbatim' | 'body'>, string[]> = {
-      hook: shuffled(HOOKS[tone], random),
+      hook: [...shuffled(HOOKS[tone], random).slice(0, 2), ...shuffled(PREVIEWS, random)],
       intro: ((lines) => [lines[0]!, ...shuffled(lines.slice(1), random)])(INTROS[platform === 'podcast' ? 'podcast' : 'youtube']),
       reminder: [...REMINDERS[platform === 'podcast' ? 'podcast' : 'youtube']],
       cta: [...shuffled(platform === 'instagram' ? CALLS_TO_ACTION.instagram : CALLS_TO_ACTION.tiktok, random), ...shuffled(CLOSINGS.slice(0, 4), random)],
-      closing: [...shuffled(CLOSINGS.slice(0, 4), random), ...CLOSINGS.slice(4)],
+      closing: [...shuffled(CLOSINGS.slice(0, 4), random), ...CLOSINGS.slice(4, signOff ? -GOODBYES : undefined)],
     };
     const capacity = (draft: Draft) =>
       draft.kind === 'body' ? Number.POSITIVE_INFINITY : sources[draft.kind as keyof typeof sources].reduce((sum, line) => sum + countWords(line), 0);
@@ -152,43 +158,59 @@ export const localWriter: ScriptWriter = {
     for (const draft of composed) if (draft.kind !== 'body') carry += take(draft, sources[draft.kind as keyof typeof sources], Math.round(draft.target));
 
     const angles = shuffled(ANGLES, random);
-    const extras = shuffled(
-      EXTRA_STARTS.flatMap((start, i) => EXTRA_ENDS.map((_end, j) => `${start} ${EXTRA_ENDS[(i + j) % EXTRA_ENDS.length]}`)),
-      random,
-    );
-    /** Takes the idea's lead line and then its other lines while they fit; nothing when the lead does not fit. */
-    const takeAngle = (draft: Draft, angle: Angle, room: number): number | null => {
-      const lead = resolve(angle.lines[0]!);
+    const endings = shuffled(EXTRA_ENDS, random);
+    const extras = shuffled(EXTRA_STARTS, random).map((start, i) => `${start} ${endings[i % endings.length]}`);
+    type Said = { text: string; words: number; followsOn: boolean };
+    const said = new Map<Angle, Said[]>();
+    const sayAngle = (angle: Angle): Said[] => {
+      let lines = said.get(angle);
+      if (!lines) {
+        lines = angle.lines.map((candidate) => {
+          const text = resolve(candidate.replace(/^\^/, ''));
+          return { text, words: countWords(text), followsOn: candidate.startsWith('^') };
+        });
+        said.set(angle, lines);
+      }
+      return lines;
+    };
+    /** The idea's lead line and then its other lines while they fit; null when the lead does not fit. */
+    const fitAngle = (angle: Angle, room: number, opening: boolean): { lines: Line[]; left: number } | null => {
+      const [lead, ...rest] = sayAngle(angle);
       // An idea starts with its lead line, even a few words over a very short section's share.
-      if (countWords(lead) > room + (draft.lines.length === 0 ? 3 : 0) || !fresh(lead)) return null;
-      draft.lines.push({ text: lead, leadable: isLeadable(lead), breakBefore: draft.lines.length > 0 });
-      use(lead);
-      let left = room - countWords(lead);
+      if (lead!.words > room + (opening ? 3 : 0) || !fresh(lead!.text)) return null;
+      const lines: Line[] = [{ text: lead!.text, leadable: isLeadable(lead!.text), breakBefore: !opening }];
+      let left = room - lead!.words;
       let previousTaken = true;
-      for (const candidate of angle.lines.slice(1)) {
-        const followsOn = candidate.startsWith('^');
-        const text = resolve(followsOn ? candidate.slice(1) : candidate);
-        const words = countWords(text);
+      for (const { text, words, followsOn } of rest) {
         previousTaken = left >= 2 && words <= left && (previousTaken || !followsOn) && fresh(text);
         if (!previousTaken) continue;
-        draft.lines.push({ text, leadable: isLeadable(text) });
-        use(text);
+        lines.push({ text, leadable: isLeadable(text) });
         left -= words;
       }
-      return left;
+      return { lines, left };
+    };
+    /** The first unused idea that fills the room to within a word or two, else the one that comes closest. */
+    const takeBestAngle = (draft: Draft, room: number): number | null => {
+      let best: { index: number; lines: Line[]; left: number } | null = null;
+      for (let index = 0; index < angles.length && !(best && Math.abs(best.left) < 2); index++) {
+        const fit = fitAngle(angles[index]!, room, draft.lines.length === 0);
+        if (fit && (!best || Math.abs(fit.left) < Math.abs(best.left))) best = { index, ...fit };
+      }
+      if (!best) return null;
+      const [angle] = angles.splice(best.index, 1);
+      draft.cue ??= angle!.cue;
+      for (const line of best.lines) {
+        draft.lines.push(line);
+        use(line.text);
+      }
+      return best.left;
     };
     body.forEach((draft, index) => {
       let left = draft.target + carry;
       const enough = index === body.length - 1 ? LAST_ANGLE_WORDS : NEW_ANGLE_WORDS;
       do {
-        const angle = angles.shift();
-        if (!angle) break;
-        const after = takeAngle(draft, angle, left);
-        if (after === null) {
-          angles.unshift(angle);
-          break;
-        }
-        draft.cue ??= angle.cue;
+        const after = takeBestAngle(draft, left);
+        if (after === null) break;
         left = after;
       } while (left >= enough);
       if (left >= enough && angles.length === 0) left = take(draft, extras, left);

@@ -18,7 +18,7 @@ export const HOOKS: Record<Tone, readonly string[]> = {
   professional: [
     'Here is what actually makes the difference.',
     'Most advice on this misses the point.',
-    'Let us look at what the evidence and experience say.',
+    "Let's look at what the evidence and experience say.",
     'A few clear principles cover most of it.',
     'This is simpler than the industry makes it sound.',
     'Here is a practical framework you can use today.',
@@ -49,6 +49,15 @@ export const HOOKS: Record<Tone, readonly string[]> = {
   ],
 };
 
+/** What the script will give the viewer, after the hook line when the hook has room for more. */
+export const PREVIEWS: readonly string[] = [
+  'By the end, you will know where to start and what to skip.',
+  'We will cover the common mistakes, a routine you can keep, and how to tell it is working.',
+  '{I} will keep it practical, with real examples along the way.',
+  'No fluff, just the parts that count.',
+  'Stay to the end, because the last idea is the one most people forget.',
+];
+
 /** Says the topic once, as a title the line introduces; the topic follows the colon as the creator typed it. */
 export const TOPIC_FRAMES: readonly string[] = ["Today's topic:", 'Here is what we are covering:', 'On the table today:', 'Today we are digging into this:'];
 
@@ -59,7 +68,7 @@ export const INTROS: Record<'youtube' | 'podcast', readonly string[]> = {
     "If you're new here, {I'm} really glad you found this.",
     'In the next few minutes {I} will walk you through it step by step.',
     'There is a practical takeaway in every part, so stay until the end.',
-    '{I} have tested all of this myself, so these are not just theories.',
+    'Everything here has been tested in real life, so these are not just theories.',
     'Grab a notebook if you like taking notes.',
     'And if you are an old hand, there is still something here for you.',
   ],
@@ -67,10 +76,10 @@ export const INTROS: Record<'youtube' | 'podcast', readonly string[]> = {
     'Welcome to the show, and thanks for pressing play.',
     "If you're new here, {I'm} really glad you found us.",
     'This episode is a practical one, with something you can use this week.',
-    '{I} have lived this myself, so expect honest stories, not just theory.',
-    'Get comfortable, top up your drink, and let us get into it.',
+    'This comes from real experience, so expect honest stories, not just theory.',
+    "Get comfortable, top up your drink, and let's get into it.",
     'Whether you are out walking or stuck in traffic, this one is for you.',
-    'There is a lot to cover, so let us not waste any time.',
+    "There is a lot to cover, so let's not waste any time.",
   ],
 };
 
@@ -116,12 +125,15 @@ export const CLOSINGS: readonly string[] = [
   'Start small, stay consistent, and pay attention to what happens.',
   'You do not need to do everything at once.',
   'Pick one thing from this {video} and try it this week.',
-  'Thanks so much for {watching}.',
-  "{I'll} see you in the next one.",
-  'Come back and tell {me} how it went.',
   'Go and give it a try.',
+  'Come back and tell {me} how it went.',
+  'Thanks so much for {watching}.',
   'Until next time, take care.',
+  "{I'll} see you in the next one.",
 ];
+
+/** The goodbyes at the end of CLOSINGS, left out when the creator has a sign-off of their own. */
+export const GOODBYES = 2;
 
 /** Introduces one of the creator's own details, which follows the colon as they wrote it. */
 export const DETAIL_FRAMES: readonly string[] = [
@@ -141,7 +153,7 @@ export const LEAD_INS: Record<Tone, readonly (readonly string[])[]> = {
   professional: [['Also,', 'Now,', 'Importantly,', 'Notably,'], ['In practice,', 'Put simply,', 'In short,', 'Equally important,'], ['The key point:', 'To be clear,', 'In other words,']],
   humorous: [['Spoiler:', 'Naturally,', 'Also,', 'Obviously,'], ['Real talk:', 'Fun fact:', 'Bonus point:'], ['Hear me out:', 'No joke, though:', 'Get this, though:']],
   educational: [['Next,', 'Also,', 'Now,', 'Remember,'], ['In practice,', 'Put simply,', 'Worth noting:'], ['The key idea:', 'Keep in mind,', 'In other words,']],
-  dramatic: [['Then,', 'Now,', 'Still,', 'Yet'], ['And yet,', 'But then', 'And suddenly,'], ["Here's the twist:", 'And then, suddenly,', 'Listen to this:']],
+  dramatic: [['Now,', 'Still,', 'Remember,', 'Listen,'], ['And yet,', 'Mark this:', 'Above all,'], ["Here's the twist:", 'Make no mistake,', 'Listen to this:']],
 };
 
 /** Fillers that can lead into a sentence, for creators who habitually use them. */
