@@ -2,6 +2,8 @@
  * Every API route in one table: the CDK stack builds one Lambda and one API Gateway method per row,
  * and the local gateway serves exactly the same rows, so the two can never drift.
  */
+import type { RateLimitGroup } from '../shared/rate-limits';
+
 export type RouteAuth = 'user' | 'public' | 'stripe-signature';
 export type Access = 'read' | 'readWrite';
 
@@ -24,6 +26,11 @@ export interface RouteDefinition {
     /** cognito-idp:AdminDeleteUser on the user pool (account deletion only). */
     deleteUsers?: boolean;
   };
+  /**
+   * A route that costs money counts against the user's limit for this group (lambdas/shared/rate-limits.ts),
+   * checked before the handler runs; its Lambda may then update the user's rate window.
+   */
+  rateLimit?: RateLimitGroup;
 }
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -66,6 +73,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: 'lambdas/api/scripts/generate-script.ts',
     auth: 'user',
     grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'read', bedrock: true },
+    rateLimit: 'generate',
   },
   {
     method: 'GET',
@@ -139,6 +147,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: 'lambdas/api/payments/create-checkout.ts',
     auth: 'user',
     grants: { table: 'read', stripeSecrets: true },
+    rateLimit: 'checkout',
   },
   {
     method: 'POST',

@@ -16,8 +16,15 @@
  * | payment of a Stripe session            | Get / Put | pk USER#{sub}, sk PAYMENT#{sessionId}           |
  * | a generate request's idempotency key   | Get / Put | pk USER#{sub}, sk IDEMPOTENCY#{key} (TTL)       |
  * | active credit packages by sort order   | Query     | pk PACKAGE                                      |
+ * | a user's request window per rate group | Update    | pk RATE#{sub}, sk {GROUP} (TTL)                 |
+ *
+ * Rate windows live outside the user's partition: they are not the user's data (export, deletion and
+ * "nothing written" checks read USER#{sub} only), and the IAM grant can name their prefix alone.
  */
 export const userPk = (userId: string) => `USER#${userId}`;
+
+/** The partition-key prefix of rate windows, which the costly routes' Lambdas alone may update. */
+export const RATE_LIMIT_PK_PREFIX = 'RATE#';
 
 export const Keys = {
   profile: (userId: string) => ({ pk: userPk(userId), sk: 'PROFILE' }),
@@ -29,6 +36,7 @@ export const Keys = {
   deletedAccount: (userId: string) => ({ pk: userPk(userId), sk: 'DELETED' }),
   payment: (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `PAYMENT#${sessionId}` }),
   idempotency: (userId: string, key: string) => ({ pk: userPk(userId), sk: `IDEMPOTENCY#${key}` }),
+  rateWindow: (userId: string, group: string) => ({ pk: `${RATE_LIMIT_PK_PREFIX}${userId}`, sk: group.toUpperCase() }),
   scriptIndex: (scriptId: string, userId: string) => ({ gsi1pk: `SCRIPT#${scriptId}`, gsi1sk: userPk(userId) }),
   creditPackage: (sortOrder: number, packageId: string) => ({
     pk: 'PACKAGE',
@@ -54,4 +62,5 @@ export const Entity = {
   payment: 'payment',
   idempotency: 'idempotency',
   creditPackage: 'credit_package',
+  rateWindow: 'rate_window',
 } as const;

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { firstIssueMessage } from '../contracts/errors';
 import { BadRequestError, HttpError, UnauthorizedError } from './errors';
 import { logger } from './logger';
+import { enforceRateLimit } from './rate-limit-guard';
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
@@ -72,7 +73,7 @@ const jsonErrors = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxy
     const { error } = request;
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) logger.error('request failed', { error });
-      request.response = jsonResponse(error.statusCode, { error: { code: error.code, message: error.message } });
+      request.response = jsonResponse(error.statusCode, { error: { code: error.code, message: error.message } }, error.headers);
       return;
     }
     logger.error('unhandled error', { error: error as Error });
@@ -83,7 +84,8 @@ const jsonErrors = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxy
 /**
  * Builds a Lambda handler for one API route: header normalising, JSON body parsing, zod parsing of body,
  * path and query with the shared contract schemas (a failure is a 400 with the first message), the user id
- * from the authorizer's `sub`, and one JSON error shape.
+ * from the authorizer's `sub`, the user's rate limit where the route table names one (after validation, so a
+ * mistyped form costs no quota; before the handler, so a refused request spends nothing), and one JSON error shape.
  */
 export const apiHandler = <S extends HandlerSchemas>(
   schemas: S,
@@ -105,7 +107,10 @@ export const apiHandler = <S extends HandlerSchemas>(
         email: typeof claims.email === 'string' ? claims.email : undefined,
         event,
       } as HandlerInput<S>;
-      if (userId) logger.appendKeys({ userId });
+      if (userId) {
+        logger.appendKeys({ userId });
+        await enforceRateLimit(event, userId);
+      }
       const result = await run(input);
       return jsonResponse(result.statusCode, result.body, result.headers);
     });

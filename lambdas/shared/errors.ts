@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Sent with the error answer (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -50,5 +52,15 @@ export class AccountDeletedError extends HttpError {
 export class ConflictError extends HttpError {
   constructor(code: string, message: string) {
     super(409, code, message);
+  }
+}
+
+/** Too many costly requests from one user: answered before anything is spent, with when to try again. */
+export class TooManyRequestsError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
+    super(429, 'request.throttled', `Too many requests. Please wait ${wait} and try again.`, {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 }

@@ -7,6 +7,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Access, RouteDefinition } from '../../lambdas/api/routes';
+import { RATE_LIMIT_PK_PREFIX } from '../../lambdas/data/keys';
 import type { Database } from './database';
 import { NodeFunction } from './node-function';
 
@@ -103,6 +104,16 @@ export class ApiFunction extends Construct {
     if (grants.table) {
       role.addToPolicy(
         new PolicyStatement({ actions: TABLE_ACTIONS[grants.table], resources: resources.database.resourceArns }),
+      );
+    }
+    if (route.rateLimit) {
+      // A statement of its own, so a route that may otherwise only read gets no write beyond the rate windows.
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [resources.database.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_LIMIT_PK_PREFIX}*`] } },
+        }),
       );
     }
     const buckets = [

@@ -1,0 +1,23 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { ROUTES } from '../api/routes';
+import { countRequest } from '../data/rate-limit-repo';
+import { TooManyRequestsError } from './errors';
+import { type RateLimitGroup, rateLimitsFrom } from './rate-limits';
+
+const limits = rateLimitsFrom(process.env.RATE_LIMITS);
+
+/** API Gateway (and the local gateway) name the matched route in `httpMethod` + `resource`, as the table does. */
+const groupByRoute = new Map<string, RateLimitGroup>(
+  ROUTES.flatMap((route) => (route.rateLimit ? [[`${route.method} ${route.path}`, route.rateLimit] as const] : [])),
+);
+
+/**
+ * Refuses the request with 429 when its route's group is over the user's limit. The group comes from the
+ * route table, the same line that grants the Lambda the window writes, so the check and the grant cannot drift.
+ */
+export const enforceRateLimit = async (event: APIGatewayProxyEvent, userId: string): Promise<void> => {
+  const group = groupByRoute.get(`${event.httpMethod} ${event.resource}`);
+  if (!group) return;
+  const decision = await countRequest(userId, group, limits[group]);
+  if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds);
+};
