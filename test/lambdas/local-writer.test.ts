@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DURATIONS, PLATFORMS } from '../../lambdas/contracts/enums';
-import type { PlanInput } from '../../lambdas/domain/scripts/plan-types';
+import { DURATIONS, PLATFORMS, TONES, type Duration, type Platform, type Tone } from '../../lambdas/contracts/enums';
+import type { PlanInput, StyleGuideRules, VoiceHints } from '../../lambdas/domain/scripts/plan-types';
 import { planScript } from '../../lambdas/domain/scripts/planner';
-import { spokenWords } from '../../lambdas/domain/scripts/text-stats';
+import { spokenText, spokenWords } from '../../lambdas/domain/scripts/text-stats';
 import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
+
+const DETAILS = 'Use clean, sharp shears. Cut suckers when they are small. Never remove more than a third of the plant.';
 
 const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   topic: 'How to prune tomatoes',
-  details: 'Use clean, sharp shears. Cut suckers when they are small. Never remove more than a third of the plant.',
+  details: DETAILS,
   platform: 'youtube',
   duration: '3m',
   tone: 'conversational',
@@ -17,61 +19,173 @@ const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   ...overrides,
 });
 
+const VOICE: VoiceHints = {
+  wordsPerMinute: 172,
+  averageSentenceWords: 12,
+  openers: ['alright gardeners'],
+  signOffs: ['catch you in the veggie patch'],
+  signaturePhrases: ['dirt under the fingernails'],
+  person: 'I',
+  questionRate: 0.1,
+  exclamationRate: 0.1,
+  fillerWords: ['basically', 'you know'],
+  fillersPer100Words: 1.5,
+  hypeWords: [],
+  sentenceLengths: { p25: 6, p50: 10, p75: 15, p90: 22 },
+  vocabularyLevel: 'simple',
+};
+
+const STYLE_GUIDE: StyleGuideRules = {
+  intro_template: "G'day, I'm Sam and this is the Garden Shed.",
+  outro_template: 'Happy growing, see you next Sunday!',
+  interaction_reminders: 'Tell me your best tomato tip in the comments.',
+  general_guidance: null,
+};
+
+const TOPICS: { topic: string; details: string | null }[] = [
+  { topic: 'How to prune tomatoes', details: DETAILS },
+  { topic: 'Why small teams should ship on Fridays', details: null },
+  { topic: 'Pruning Tomatoes: 5 Tips for Balconies!', details: 'Small pots, lots of sun, a beginner audience.' },
+];
+
+interface Run {
+  platform: Platform;
+  duration: Duration;
+  tone: Tone;
+  voice: VoiceHints | null;
+  styleGuide: StyleGuideRules | null;
+  topic: string;
+  details: string | null;
+  budget: number;
+  markdown: string;
+}
+
+/** Every platform × duration × with/without a voice × with/without a style guide, over a few topics and all tones. */
+const buildGrid = async (): Promise<Run[]> => {
+  const runs: Run[] = [];
+  for (const platform of PLATFORMS)
+    for (const duration of DURATIONS)
+      for (const voice of [null, VOICE])
+        for (const styleGuide of [null, STYLE_GUIDE])
+          for (const [index, { topic, details }] of TOPICS.entries()) {
+            const tone = TONES[(index + runs.length) % TONES.length]!;
+            const plan = planScript(input({ platform, duration, tone, voice, styleGuide, topic, details }));
+            runs.push({ platform, duration, tone, voice, styleGuide, topic, details, budget: plan.wordBudget, markdown: await localWriter.write(plan) });
+          }
+  return runs;
+};
+let built: Promise<Run[]> | undefined;
+const grid = () => (built ??= buildGrid());
+
+const sentencesOf = (markdown: string) =>
+  spokenText(markdown)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
+    .filter(Boolean);
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
 describe('the local writer', () => {
-  it.each(PLATFORMS.flatMap((platform) => DURATIONS.map((duration) => [platform, duration] as const)))(
-    'drafts %s %s close to the word budget with a heading and timing mark per section',
-    async (platform, duration) => {
-      const plan = planScript(input({ platform, duration }));
-      const markdown = await localWriter.write(plan);
-      const headings = markdown.match(/^## .+ \[\d+:\d{2}–\d+:\d{2}\]$/gm) ?? [];
-      expect(headings).toHaveLength(plan.sections.length);
-      const words = spokenWords(markdown);
-      expect(words).toBeGreaterThanOrEqual(plan.wordBudget * 0.85);
-      expect(words).toBeLessThanOrEqual(plan.wordBudget * 1.15 + 5);
-    },
-  );
-
-  it('uses the intro, outro and interaction reminders word for word', async () => {
-    const styleGuide = {
-      intro_template: "G'day, I'm Sam and this is the Garden Shed.",
-      outro_template: 'Happy growing, see you next Sunday!',
-      interaction_reminders: 'Tell me your best tomato tip in the comments.',
-      general_guidance: null,
-    };
-    const markdown = await localWriter.write(planScript(input({ styleGuide })));
-    for (const text of Object.values(styleGuide).filter(Boolean)) expect(markdown).toContain(text);
+  it('lands within ±10% of the word budget in every run over platforms × durations × voice × style guide × topics', async () => {
+    const runs = await grid();
+    const deviations = runs.map((run) => Math.abs(spokenWords(run.markdown) - run.budget) / run.budget);
+    const within = deviations.filter((deviation) => deviation <= 0.1).length / runs.length;
+    const worst = Math.max(...deviations);
+    console.log(`local writer: ${runs.length} runs, ${(within * 100).toFixed(1)}% within ±10% of the budget, worst ${(worst * 100).toFixed(1)}% off`);
+    expect(runs.length).toBe(PLATFORMS.length * DURATIONS.length * 2 * 2 * TOPICS.length);
+    expect(within).toBeGreaterThanOrEqual(0.95);
+    expect(worst).toBeLessThanOrEqual(0.1);
   });
 
-  it("weaves in the creator's details, opener, sign-off and signature phrases", async () => {
-    const markdown = await localWriter.write(
-      planScript(
-        input({
-          voice: {
-            wordsPerMinute: 170,
-            averageSentenceWords: 12,
-            openers: ['alright gardeners'],
-            signOffs: ['catch you in the veggie patch'],
-            signaturePhrases: ['dirt under the fingernails'],
-            person: 'I',
-            questionRate: 0.1,
-            exclamationRate: 0.1,
-            fillerWords: [],
-            fillersPer100Words: null,
-            hypeWords: [],
-            sentenceLengths: null,
-            vocabularyLevel: null,
-          },
-        }),
-      ),
-    );
-    expect(markdown).toContain('Alright gardeners!');
-    expect(markdown).toContain('Catch you in the veggie patch');
-    expect(markdown).toContain('Dirt under the fingernails');
-    expect(markdown).toMatch(/cut suckers when they are small/i);
+  it('lands within ±10% of the budget in 30-second scripts for every platform and tone', async () => {
+    for (const platform of PLATFORMS)
+      for (const tone of TONES)
+        for (const voice of [null, VOICE]) {
+          const plan = planScript(input({ platform, duration: '30s', tone, voice }));
+          const words = spokenWords(await localWriter.write(plan));
+          expect(Math.abs(words - plan.wordBudget) / plan.wordBudget, `${platform} ${tone} ${voice ? 'voice' : 'no voice'}`).toBeLessThanOrEqual(0.1);
+        }
   });
 
-  it('adds on-screen text cues to short-form beats', async () => {
-    const markdown = await localWriter.write(planScript(input({ platform: 'tiktok', duration: '30s' })));
-    expect(markdown).toMatch(/\*\*On screen:\*\*/);
+  it('never repeats a sentence within a script', async () => {
+    for (const run of await grid()) {
+      const sentences = sentencesOf(run.markdown);
+      const repeated = sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index);
+      expect(repeated, `${run.platform} ${run.duration} ${run.topic}`).toEqual([]);
+    }
+  });
+
+  it('says the topic exactly once and each of the creator’s details at most once, using at least one', async () => {
+    for (const run of await grid()) {
+      const spoken = spokenText(run.markdown);
+      expect(occurrences(spoken, run.topic), `${run.platform} ${run.duration} ${run.topic}`).toBe(1);
+      if (!run.details) continue;
+      const details = run.details.split(/(?<=\.)\s+/).map((detail) => detail.replace(/\.$/, ''));
+      for (const detail of details) expect(occurrences(spoken, detail)).toBeLessThanOrEqual(1);
+      expect(details.some((detail) => spoken.includes(detail)), `${run.platform} ${run.duration}`).toBe(true);
+    }
+  });
+
+  it("starts with the creator's opener and ends with their sign-off when there is no outro template", async () => {
+    for (const run of (await grid()).filter((r) => r.voice)) {
+      const spoken = spokenText(run.markdown).trim();
+      expect(spoken.startsWith('Alright gardeners, '), `${run.platform} ${run.duration}`).toBe(true);
+      if (run.styleGuide?.outro_template) expect(spoken.endsWith(run.styleGuide.outro_template)).toBe(true);
+      else expect(spoken.endsWith('Catch you in the veggie patch.'), `${run.platform} ${run.duration}`).toBe(true);
+    }
+  });
+
+  it('uses the intro, outro and interaction reminders word for word, each once', async () => {
+    for (const platform of PLATFORMS) {
+      const markdown = await localWriter.write(planScript(input({ platform, styleGuide: STYLE_GUIDE })));
+      for (const text of [STYLE_GUIDE.intro_template!, STYLE_GUIDE.outro_template!, STYLE_GUIDE.interaction_reminders!]) {
+        expect(occurrences(markdown, text), `${platform}: ${text}`).toBe(1);
+      }
+    }
+  });
+
+  it('keeps the script format: title, meta line, a heading with a timing mark per section', async () => {
+    for (const platform of PLATFORMS)
+      for (const duration of DURATIONS) {
+        const plan = planScript(input({ platform, duration }));
+        const markdown = await localWriter.write(plan);
+        expect(markdown.startsWith(`# ${plan.input.topic}\n\n> `)).toBe(true);
+        expect(markdown).toContain(`about ${plan.wordBudget} words at ${plan.wordsPerMinute} words per minute. Drafted offline from your plan`);
+        const headings = markdown.match(/^## .+ \[\d+:\d{2}–\d+:\d{2}\]$/gm) ?? [];
+        expect(headings).toHaveLength(plan.sections.length);
+      }
+  });
+
+  it('adds an on-screen text cue to every short-form beat', async () => {
+    const plan = planScript(input({ platform: 'tiktok', duration: '1m' }));
+    const markdown = await localWriter.write(plan);
+    const beats = plan.sections.filter((section) => section.id.startsWith('beat')).length;
+    expect(markdown.match(/^\*\*On screen:\*\* \S/gm)).toHaveLength(beats);
+  });
+
+  it('speaks in the creator’s person: "we" for a creator who says we', async () => {
+    const markdown = await localWriter.write(planScript(input({ duration: '5m', voice: { ...VOICE, person: 'we' } })));
+    const spoken = spokenText(markdown);
+    expect(spoken).toMatch(/\bwe\b/i);
+    expect(spoken).not.toMatch(/\bI(?:'m|'ve|'d|'ll)?\b/);
+  });
+
+  it('says "listeners" and "episode", never "viewers" or "video", on a podcast', async () => {
+    const spoken = spokenText(await localWriter.write(planScript(input({ platform: 'podcast', duration: '10m' }))));
+    expect(spoken).not.toMatch(/\b(viewers|video|watching)\b/i);
+  });
+
+  it('is deterministic for one input and differs between topics', async () => {
+    const plan = planScript(input());
+    expect(await localWriter.write(plan)).toBe(await localWriter.write(planScript(input())));
+    const other = await localWriter.write(planScript(input({ topic: 'Learning a second language as an adult' })));
+    const body = (markdown: string) => sentencesOf(markdown).slice(2).join(' ');
+    expect(body(other)).not.toBe(body(await localWriter.write(plan)));
+  });
+
+  it('introduces the topic with an opener that runs into it, rather than after a comma', async () => {
+    const voice = { ...VOICE, openers: ['welcome to another episode about'] };
+    const spoken = spokenText(await localWriter.write(planScript(input({ voice })))).trim();
+    expect(spoken.startsWith('Welcome to another episode about this: How to prune tomatoes.')).toBe(true);
   });
 });

@@ -21,6 +21,8 @@ interface Draft {
   kind: Kind;
   /** The creator's opener, said as the first words of the script. */
   prefix: string | null;
+  /** A fixed line said before all others: the opener that runs into the topic. */
+  opening: Line | null;
   /** Fixed lines said once, after the section's first line: the topic, the creator's details. */
   head: Line[];
   /** Fixed lines at the section's end: the interaction reminder, the creator's sign-off. */
@@ -55,7 +57,7 @@ const PARAGRAPH_LINES = 6;
 const DANGLING = /\s(?:about|at|from|in|into|of|on|over|through|with)$/i;
 
 const wordsOf = (lines: readonly Line[]) => lines.reduce((sum, line) => sum + countWords(line.text), 0);
-const fixedWords = (draft: Draft) => (draft.prefix ? countWords(draft.prefix) : 0) + wordsOf(draft.head) + wordsOf(draft.tail);
+const fixedWords = (draft: Draft) => (draft.prefix ? countWords(draft.prefix) : 0) + wordsOf([...(draft.opening ? [draft.opening] : []), ...draft.head, ...draft.tail]);
 const fixed = (text: string, leadable = false): Line => ({ text, leadable });
 const isLeadable = (text: string) => !/\?$/.test(text) && !/^(So|And|But|Then|Now|Yet|Plus|Also|Still|Okay)\b/.test(text) && !/^(\S+\s){0,2}\S+:/.test(text);
 
@@ -79,7 +81,7 @@ export const localWriter: ScriptWriter = {
     const fresh = (text: string) => !used.has(sentenceKey(text));
     const use = (text: string) => used.add(sentenceKey(text));
 
-    const drafts: Draft[] = plan.sections.map((section) => ({ section, kind: kindOf(section), prefix: null, head: [], tail: [], lines: [], target: 0, cue: null }));
+    const drafts: Draft[] = plan.sections.map((section) => ({ section, kind: kindOf(section), prefix: null, opening: null, head: [], tail: [], lines: [], target: 0, cue: null }));
     const composed = drafts.filter((draft) => draft.kind !== 'verbatim');
     const body = drafts.filter((draft) => draft.kind === 'body');
     const verbatimWords = drafts.reduce((sum, draft) => sum + (draft.section.verbatim ? countWords(draft.section.verbatim) : 0), 0);
@@ -89,7 +91,7 @@ export const localWriter: ScriptWriter = {
     const opener = voice?.openers[0] ? capitalise(bare(voice.openers[0])) : '';
     const frame = shuffled(TOPIC_FRAMES, random)[0]!;
     // An opener that runs into its subject ("welcome to another episode on") introduces the topic itself.
-    if (DANGLING.test(opener)) first.head.push(fixed(`${opener} this: ${asSentence(input.topic)}`));
+    if (DANGLING.test(opener)) first.opening = fixed(`${opener} this: ${asSentence(input.topic)}`);
     else {
       if (opener) first.prefix = opener;
       first.head.push(fixed(`${frame} ${asSentence(input.topic)}`, !opener));
@@ -113,7 +115,7 @@ export const localWriter: ScriptWriter = {
       detailRoom -= countWords(text);
       body[index % body.length]!.head.push(fixed(text));
     });
-    for (const draft of drafts) for (const line of [...draft.head, ...draft.tail]) use(line.text);
+    for (const draft of drafts) for (const line of [...(draft.opening ? [draft.opening] : []), ...draft.head, ...draft.tail]) use(line.text);
 
     const sources: Record<Exclude<Kind, 'verbatim' | 'body'>, string[]> = {
       hook: [...shuffled(HOOKS[tone], random).slice(0, 2), ...shuffled(PREVIEWS, random)],
@@ -237,7 +239,7 @@ export const localWriter: ScriptWriter = {
 const ordered = (draft: Draft): Line[] => {
   if (draft.section.verbatim) return [{ text: draft.section.verbatim, leadable: false }];
   const [firstLine, ...rest] = draft.lines;
-  const out: Line[] = firstLine ? [firstLine] : [];
+  const out: Line[] = [...(draft.opening ? [draft.opening] : []), ...(firstLine ? [firstLine] : [])];
   const head = [...draft.head];
   rest.forEach((line, index) => {
     if (head.length && index % 2 === 0) out.push(head.shift()!);
