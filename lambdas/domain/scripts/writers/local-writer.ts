@@ -105,6 +105,7 @@ export const localWriter: ScriptWriter = {
     // A word-for-word outro is the creator's own last words, so their sign-off is only added without one.
     const signOff = voice?.signOffs[0] ? bare(voice.signOffs[0]) : '';
     if (signOff && !drafts.at(-1)!.section.verbatim) lastComposed.tail.push(fixed(`${capitalise(signOff)}.`));
+    else if (lastComposed.kind === 'closing') lastComposed.tail.push(fixed(resolve(shuffled(CLOSINGS.slice(-GOODBYES), random)[0]!)));
 
     const details = detailSentences(input.details);
     const frames = shuffled(DETAIL_FRAMES, random);
@@ -122,7 +123,7 @@ export const localWriter: ScriptWriter = {
       intro: ((lines) => [lines[0]!, ...shuffled(lines.slice(1), random)])(INTROS[platform === 'podcast' ? 'podcast' : 'youtube']),
       reminder: [...REMINDERS[platform === 'podcast' ? 'podcast' : 'youtube']],
       cta: [...shuffled(platform === 'instagram' ? CALLS_TO_ACTION.instagram : CALLS_TO_ACTION.tiktok, random), ...shuffled(CLOSINGS.slice(0, 4), random)],
-      closing: [...shuffled(CLOSINGS.slice(0, 4), random), ...CLOSINGS.slice(4, signOff ? -GOODBYES : undefined)],
+      closing: [...shuffled(CLOSINGS.slice(0, 4), random), ...CLOSINGS.slice(4, -GOODBYES)],
     };
     const capacity = (draft: Draft) =>
       draft.kind === 'body' ? Number.POSITIVE_INFINITY : sources[draft.kind as keyof typeof sources].reduce((sum, line) => sum + countWords(line), 0);
@@ -143,6 +144,15 @@ export const localWriter: ScriptWriter = {
 
     const take = (draft: Draft, candidates: readonly string[], room: number): number => {
       let left = room;
+      // A hook, intro, reminder or closing says at least one line of its own (the shortest, when none fits),
+      // unless the creator's own reminder already fills it.
+      const resolved = candidates.map(resolve).filter(fresh);
+      if (draft.kind !== 'body' && !draft.tail.some((line) => line.text === reminder) && resolved.length && !resolved.some((text) => countWords(text) <= left)) {
+        const shortest = resolved.reduce((a, b) => (countWords(b) < countWords(a) ? b : a));
+        draft.lines.push({ text: shortest, leadable: isLeadable(shortest) });
+        use(shortest);
+        left -= countWords(shortest);
+      }
       for (const candidate of candidates) {
         if (left < 2) break;
         const text = resolve(candidate);

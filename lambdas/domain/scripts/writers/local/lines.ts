@@ -106,12 +106,14 @@ export const CALLS_TO_ACTION: Record<'tiktok' | 'instagram', readonly string[]> 
 /** A composed interaction reminder, when the style guide has none of its own. */
 export const REMINDERS: Record<'youtube' | 'podcast', readonly string[]> = {
   youtube: [
+    'Hit like and subscribe.',
     'If this is helping, hit like so more people find it.',
     'Subscribe if you want the next one as soon as it is out.',
     'And tell {me} in the comments what you want covered next.',
     '{I} read every comment, even the grumpy ones.',
   ],
   podcast: [
+    'Follow the show.',
     'If this is helping, follow the show so you never miss an episode.',
     'A quick rating helps other listeners find us.',
     'And send {me} your questions, because {I} answer them on the show.',
@@ -132,7 +134,7 @@ export const CLOSINGS: readonly string[] = [
   "{I'll} see you in the next one.",
 ];
 
-/** The goodbyes at the end of CLOSINGS, left out when the creator has a sign-off of their own. */
+/** The goodbyes at the end of CLOSINGS: one ends a composed closing, unless the creator has a sign-off of their own. */
 export const GOODBYES = 2;
 
 /** Introduces one of the creator's own details, which follows the colon as they wrote it. */
