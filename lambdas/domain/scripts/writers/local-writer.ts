@@ -14,6 +14,8 @@ interface Line {
   leadIn?: string;
   /** Starts a new paragraph (a new angle within a long section). */
   breakBefore?: boolean;
+  /** Follows on from the line before it, so nothing may come between them. */
+  followsOn?: boolean;
 }
 
 interface Draft {
@@ -196,7 +198,7 @@ export const localWriter: ScriptWriter = {
       for (const { text, words, followsOn } of rest) {
         previousTaken = left >= 2 && words <= left && (previousTaken || !followsOn) && fresh(text);
         if (!previousTaken) continue;
-        lines.push({ text, leadable: isLeadable(text) });
+        lines.push({ text, leadable: isLeadable(text), followsOn });
         left -= words;
       }
       return { lines, left };
@@ -251,10 +253,12 @@ const ordered = (draft: Draft): Line[] => {
   const [firstLine, ...rest] = draft.lines;
   const out: Line[] = [...(draft.opening ? [draft.opening] : []), ...(firstLine ? [firstLine] : [])];
   const head = [...draft.head];
-  rest.forEach((line, index) => {
-    if (head.length && index % 2 === 0) out.push(head.shift()!);
+  let since = 0;
+  for (const line of rest) {
+    if (head.length && since % 2 === 0 && !line.followsOn) out.push(head.shift()!);
+    if (!line.followsOn) since++;
     out.push(line);
-  });
+  }
   return [...out, ...head, ...draft.tail];
 };
 

@@ -197,7 +197,7 @@ export const ANGLES: readonly Angle[] = [
     cue: 'The one thing to remember',
     lines: [
       'If you remember one thing, make it this.',
-      'Simple, repeated and honest beats clever and occasional.',
+      '^Simple, repeated and honest beats clever and occasional.',
       'Everything else is detail you can pick up along the way.',
       'You do not need to know it all before you start.',
       '^You just need the next step and the willingness to take it.',
