@@ -155,7 +155,7 @@ export class Api extends Construct {
         {
           id: 'AwsSolutions-APIG3',
           reason:
-            'Stage and per-method throttling bound the traffic, and spending is bounded by each user\'s credits; a WAF web ACL (about US$6 a month minimum) is not worth it at this scale.',
+            'Stage and per-method throttling bound the traffic, each user\'s costly requests are limited per minute in the handlers (lambdas/shared/rate-limits.ts), and spending is bounded by each user\'s credits; a WAF web ACL (about US$6 a month minimum) is not worth it at this scale.',
         },
         {
           id: 'AwsSolutions-IAM4',
