@@ -2,6 +2,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { ROUTES } from '../api/routes';
 import { countRequest } from '../data/rate-limit-repo';
 import { TooManyRequestsError } from './errors';
+import { logger } from './logger';
 import { type RateLimitGroup, rateLimitsFrom } from './rate-limits';
 
 const limits = rateLimitsFrom(process.env.RATE_LIMITS);
@@ -19,5 +20,8 @@ export const enforceRateLimit = async (event: APIGatewayProxyEvent, userId: stri
   const group = groupByRoute.get(`${event.httpMethod} ${event.resource}`);
   if (!group) return;
   const decision = await countRequest(userId, group, limits[group]);
-  if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds);
+  if (decision.allowed) return;
+  // A real creator never gets here: each refusal is worth seeing in the logs.
+  logger.info('rate limit reached', { group, retryAfterSeconds: decision.retryAfterSeconds });
+  throw new TooManyRequestsError(decision.retryAfterSeconds);
 };
