@@ -9,7 +9,7 @@ vi.hoisted(() => {
 
 import { handler as createCheckout } from '../../lambdas/api/payments/create-checkout';
 import { handler as generate } from '../../lambdas/api/scripts/generate-script';
-import { DEFAULT_RATE_LIMITS } from '../../lambdas/shared/rate-limits';
+import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../lambdas/shared/rate-limits';
 import { apiEvent, invoke } from './support/api-event';
 import { signedInUser } from './support/cognito-users';
 import { balanceOf, ledgerOf, scriptRowsOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
@@ -143,4 +143,21 @@ describe('per-user limits on the routes that cost money (issue 12 hole 5)', () =
       expect(await scriptRowsOf(user.userId)).toHaveLength(3);
     });
   });
+});
+
+describe('the one config of the limits', () => {
+  it('is generate 10 and checkout 5 per user per minute, and RATE_LIMITS replaces only the groups it names', () => {
+    expect(rateLimitsFrom(undefined)).toEqual({ generate: { requests: 10, windowSeconds: 60 }, checkout: { requests: 5, windowSeconds: 60 } });
+    expect(rateLimitsFrom('{"generate":{"requests":2,"windowSeconds":2}}')).toEqual({
+      generate: { requests: 2, windowSeconds: 2 },
+      checkout: { requests: 5, windowSeconds: 60 },
+    });
+  });
+
+  it.each(['not json', '{"generate":{"requests":0,"windowSeconds":60}}', '{"rewrite":{"requests":1,"windowSeconds":1}}', '{"checkout":{"requests":5}}'])(
+    'refuses RATE_LIMITS=%s at cold start',
+    (raw) => {
+      expect(() => rateLimitsFrom(raw)).toThrow(/RATE_LIMITS/);
+    },
+  );
 });
