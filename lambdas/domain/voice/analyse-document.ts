@@ -32,7 +32,7 @@ const analyseCaptions = (text: string, format: 'srt' | 'vtt'): DocumentAnalysis 
   if (timings === 0) return null;
   const spoken = transcriptOf(cues);
   // Passages from the cues, not the joined text: where punctuation is missing, the pauses say where sentences end.
-  const { stats } = analyseText(spoken, { lineBreaks: false, speechSeconds: speechSeconds(cues) });
+  const { stats } = analyseText(spoken, { lineBreaks: false, speechSeconds: speechSeconds(cues), passages: false });
   return { stats, passages: captionPassages(cues), format, text: spoken };
 };
 

@@ -62,10 +62,33 @@ export const shippedStyle = () => {
   return cached;
 };
 
+/**
+ * Style rates settle long before this many characters (about 100,000 words): a longer transcript is counted
+ * over windows spread evenly across it, so a 10 MB upload costs what 600 KB does and weighs no more.
+ */
+export const STYLE_SAMPLE_CHARACTERS = 600_000;
+const STYLE_WINDOWS = 12;
+
+/** The text itself, or evenly spread windows of it (cut at spaces) adding up to STYLE_SAMPLE_CHARACTERS. */
+export const styleSample = (text: string): string => {
+  if (text.length <= STYLE_SAMPLE_CHARACTERS) return text;
+  const width = STYLE_SAMPLE_CHARACTERS / STYLE_WINDOWS;
+  const stride = (text.length - width) / (STYLE_WINDOWS - 1);
+  const windows: string[] = [];
+  for (let k = 0; k < STYLE_WINDOWS; k++) {
+    const from = Math.round(k * stride);
+    const space = text.indexOf(' ', from);
+    const start = k === 0 ? 0 : space + 1;
+    const end = text.lastIndexOf(' ', from + width);
+    if ((k === 0 || space >= 0) && end > start) windows.push(text.slice(start, end));
+  }
+  return windows.join(' ');
+};
+
 /** A document's style counts over the shipped features. */
 export const countDocumentStyle = (spokenText: string): DocumentStyle => {
   const { background, features } = shippedStyle();
-  const { counts, grams } = countStyleGrams(spokenText, features);
+  const { counts, grams } = countStyleGrams(styleSample(spokenText), features);
   return { featureSet: background.featureSet, counts, grams };
 };
 

@@ -189,7 +189,7 @@ export interface TextAnalysis {
  * Analyses clean text (tags and timings already removed): counts for the voice profile and passages for
  * retrieval. Linear in the text's length: one scan into typed arrays, then passes over those arrays.
  */
-export const analyseText = (text: string, options: ScanOptions & { speechSeconds: number | null }): TextAnalysis => {
+export const analyseText = (text: string, options: ScanOptions & { speechSeconds: number | null; passages?: boolean }): TextAnalysis => {
   const tokens = scan(text, options);
   const words = tokens.ids.length;
   const spans = sentenceSpans(tokens);
@@ -236,5 +236,5 @@ export const analyseText = (text: string, options: ScanOptions & { speechSeconds
     letters: tokens.letters,
     distinctWords: counted.distinctWords,
   };
-  return { stats, passages: words > 0 ? buildPassages(text, tokens, spans) : [] };
+  return { stats, passages: words > 0 && options.passages !== false ? buildPassages(text, tokens, spans) : [] };
 };
