@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
 import { buildVoiceProfile } from '../../../lambdas/domain/voice/voice-profile';
 import { voiceMatch } from '../../../lambdas/domain/voice/voice-match';
+import { STYLE_SAMPLE_CHARACTERS, styleSample } from '../../../lambdas/domain/voice/style-background';
 import { CREATORS, corpusText } from './support/fixtures';
 
 const INDICES = [1, 2, 3] as const;
@@ -68,5 +69,26 @@ describe('voiceMatch and the stored profile', () => {
     const stats = [corpusText('educator', 1), corpusText('educator', 2)].map(statsOf);
     const mixed = buildVoiceProfile([stats[0]!, { ...stats[1]!, style: undefined }])!;
     expect(voiceMatch(corpusText('educator', 3), mixed)).toBeNull();
+  });
+});
+
+describe('styleSample: a long transcript is counted over evenly spread windows', () => {
+  const long = Array.from({ length: 40 }, (_, k) => `${corpusText(CREATORS[k % CREATORS.length]!, INDICES[k % 3]!)} `).join('').repeat(20);
+
+  it('keeps a text of up to STYLE_SAMPLE_CHARACTERS as it is', () => {
+    const text = corpusText('vlogger', 1);
+    expect(styleSample(text)).toBe(text);
+  });
+
+  it('cuts a longer one to at most STYLE_SAMPLE_CHARACTERS of whole words from its start, middle and end', () => {
+    expect(long.length).toBeGreaterThan(STYLE_SAMPLE_CHARACTERS);
+    const sample = styleSample(long);
+    expect(sample.length).toBeLessThanOrEqual(STYLE_SAMPLE_CHARACTERS);
+    expect(sample.length).toBeGreaterThan(0.95 * STYLE_SAMPLE_CHARACTERS);
+    expect(long.startsWith(sample.slice(0, 1000))).toBe(true);
+    const words = new Set(long.split(/\s+/));
+    expect(sample.split(/\s+/).filter((word) => word && !words.has(word))).toEqual([]);
+    expect(long.includes(sample.slice(-1000))).toBe(true);
+    expect(long.lastIndexOf(sample.slice(-200))).toBeGreaterThan(long.length - STYLE_SAMPLE_CHARACTERS / 12 - 200);
   });
 });
