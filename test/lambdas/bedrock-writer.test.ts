@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { planScript } from '../../lambdas/domain/scripts/planner';
 import { buildPrompt } from '../../lambdas/domain/scripts/prompt';
-import { createBedrockClient, createBedrockWriter, maxTokensFor } from '../../lambdas/domain/scripts/writers/bedrock-writer';
-import { createOpenAiWriter } from '../../lambdas/domain/scripts/writers/openai-writer';
-import { selectWriter } from '../../lambdas/domain/scripts/writers/select-writer';
+import { createBedrockClient, createBedrockWriter, maxTokensFor } from '../../lambdas/adapters/writers/bedrock-writer';
+import { createOpenAiWriter } from '../../lambdas/adapters/writers/openai-writer';
+import { selectWriter } from '../../lambdas/adapters/writers/select-writer';
 import { WriterError } from '../../lambdas/domain/scripts/writers/writer-error';
 import { startBedrockFake, type BedrockFake } from './fakes/bedrock-fake';
 

@@ -3,7 +3,7 @@ import { handler as generate } from '../../lambdas/api/scripts/generate-script';
 import { handler as saveStyleGuide } from '../../lambdas/api/style-guide/save-style-guide';
 import type { GenerateScriptBody, Script } from '../../lambdas/contracts/scripts';
 import { generateScript } from '../../lambdas/domain/scripts/generate';
-import { createBedrockClient, createBedrockWriter } from '../../lambdas/domain/scripts/writers/bedrock-writer';
+import { createBedrockClient, createBedrockWriter } from '../../lambdas/adapters/writers/bedrock-writer';
 import { type BedrockFake, startBedrockFake } from './fakes/bedrock-fake';
 import { apiEvent, invoke } from './support/api-event';
 import { newUser, srt, uploadText } from './support/documents';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { handler as verifyPayment } from '../../lambdas/api/payments/verify-payment';
 import { handler as stripeWebhook } from '../../lambdas/api/payments/stripe-webhook';
-import { createCheckoutSession } from '../../lambdas/data/stripe-client';
+import { createCheckoutSession } from '../../lambdas/adapters/stripe-client';
 import { apiEvent, invoke } from './support/api-event';
 import { balanceOf, ledgerOf, userWithCredits } from './support/scripts';
 import { PRICE, openCheckout, payQuietly, paymentRowsOf, signedEvent, stripeSession, webhookEvent } from './support/stripe';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { type CreateCheckoutResponse, createCheckoutBodySchema } from '../../contracts/packages';
 import { findActivePackageByPriceId } from '../../data/package-repo';
-import { PaymentProviderError, createCheckoutSession } from '../../data/stripe-client';
+import { PaymentProviderError, createCheckoutSession } from '../../adapters/stripe-client';
 import { PACKAGE_ID_METADATA_KEY } from '../../domain/payments/rules';
 import { apiHandler } from '../../shared/api-handler';
 import { parseEnv } from '../../shared/env';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { constructWebhookEvent, getWebhookSecret, isSignatureError, rereadWebhookSecret } from '../../data/stripe-client';
+import { constructWebhookEvent, getWebhookSecret, isSignatureError, rereadWebhookSecret } from '../../adapters/stripe-client';
 import { fulfilCheckout } from '../../domain/payments/fulfil-checkout';
 import { NotACreditPurchaseError, PaymentNotPaidError, PaymentSessionNotFoundError } from '../../domain/payments/rules';
 import { apiHandler } from '../../shared/api-handler';

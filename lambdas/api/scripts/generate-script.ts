@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { generateScriptBodySchema } from '../../contracts/scripts';
 import { generateScript } from '../../domain/scripts/generate';
 import { localWriter } from '../../domain/scripts/writers/local-writer';
-import { selectWriter } from '../../domain/scripts/writers/select-writer';
+import { selectWriter } from '../../adapters/writers/select-writer';
 import { apiHandler } from '../../shared/api-handler';
 import { BadRequestError } from '../../shared/errors';
 

@@ -1,19 +1,16 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_NAME, db } from '../../data/client';
 import { DocumentKeys, deleteObjects, readJson, writeJson } from '../../data/document-storage';
 import { listDocumentRecords } from '../../data/document-repo';
-import { Entity, Keys } from '../../data/keys';
 import { setHasVoiceProfile } from '../../data/profile-repo';
+import { deleteVoiceProfile, readVoiceProfile, writeVoiceProfile } from '../../data/voice-profile-repo';
 import { relevantPassages, samplePassages } from '../voice/retrieval';
 import { buildVoiceProfile } from '../voice/voice-profile';
 import type { VoiceHints } from '../scripts/plan-types';
 import type { VoiceProfile } from '../voice/types';
 
 /** The stored voice profile, or null while the user has no processed document. */
-export const getVoiceProfile = async (userId: string): Promise<VoiceProfile | null> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.voiceProfile(userId) }));
-  return (Item?.profile as VoiceProfile | undefined) ?? null;
-};
+export const getVoiceProfile = async (userId: string): Promise<VoiceProfile | null> =>
+  // Written only by rebuildVoice below, from buildVoiceProfile.
+  (await readVoiceProfile(userId)) as VoiceProfile | null;
 
 /** The user's passages the writer may draw examples from (a fair sample across their documents). */
 export const getVoicePassages = async (userId: string): Promise<string[]> =>
@@ -30,17 +27,12 @@ export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null>
     const processed = (await listDocumentRecords(userId)).filter((record) => record.processed && record.stats);
     const profile = buildVoiceProfile(processed.map((record) => record.stats!));
     if (!profile) {
-      await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: Keys.voiceProfile(userId) }));
+      await deleteVoiceProfile(userId);
       await deleteObjects([DocumentKeys.voicePassages(userId)]);
     } else {
       const perDocument = await Promise.all(processed.map(async (record) => (await readJson<string[]>(DocumentKeys.passages(userId, record.id))) ?? []));
       await writeJson(DocumentKeys.voicePassages(userId), samplePassages(perDocument));
-      await db.send(
-        new PutCommand({
-          TableName: TABLE_NAME,
-          Item: { ...Keys.voiceProfile(userId), entity: Entity.voiceProfile, profile, updated_at: new Date().toISOString() },
-        }),
-      );
+      await writeVoiceProfile(userId, profile);
     }
     await setHasVoiceProfile(userId, profile !== null);
     const now = (await listDocumentRecords(userId)).filter((record) => record.processed).map((record) => record.id);

@@ -1,6 +1,6 @@
 import { findPackageById } from '../../data/package-repo';
 import { type FulfilmentSource, getPayment, recordPurchase } from '../../data/payment-repo';
-import { retrieveCheckoutSession } from '../../data/stripe-client';
+import { retrieveCheckoutSession } from '../../adapters/stripe-client';
 import { logger } from '../../shared/logger';
 import { PaymentSessionNotFoundError, assertPackagePaid, purchaseOf } from './rules';
 

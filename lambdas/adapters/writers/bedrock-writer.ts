@@ -5,11 +5,11 @@ import {
   type StopReason,
   type TokenUsage,
 } from '@aws-sdk/client-bedrock-runtime';
-import { logger } from '../../../shared/logger';
-import { buildPrompt } from '../prompt';
-import { countWords } from '../text-stats';
-import type { ScriptPlan, ScriptWriter } from '../plan-types';
-import { tooShortWhenCut, WriterError } from './writer-error';
+import { logger } from '../../shared/logger';
+import { buildPrompt } from '../../domain/scripts/prompt';
+import { countWords } from '../../domain/scripts/text-stats';
+import type { ScriptPlan, ScriptWriter } from '../../domain/scripts/plan-types';
+import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';
 
 const MAX_TOKENS_CAP = 8192;
 // The generate Lambda has 29 s (API Gateway's limit); giving up a little earlier leaves time to refund the credit.

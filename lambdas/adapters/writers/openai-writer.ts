@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { buildPrompt } from '../prompt';
-import { countWords } from '../text-stats';
-import type { ScriptWriter } from '../plan-types';
+import { buildPrompt } from '../../domain/scripts/prompt';
+import { countWords } from '../../domain/scripts/text-stats';
+import type { ScriptWriter } from '../../domain/scripts/plan-types';
 import { maxTokensFor } from './bedrock-writer';
-import { tooShortWhenCut, WriterError } from './writer-error';
+import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ScriptWriter } from '../plan-types';
+import type { ScriptWriter } from '../../domain/scripts/plan-types';
 import { createBedrockWriter } from './bedrock-writer';
 import { createOpenAiWriter } from './openai-writer';
 
