@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { type UserDocument, documentSchema } from '../contracts/documents';
 import { STORAGE_QUOTA_BYTES } from '../contracts/limits';
-import type { DocumentStats } from '../domain/voice/types';
 import { TABLE_NAME, db } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys, SortKeyPrefix } from './keys';
@@ -17,7 +17,8 @@ export interface DocumentRecord extends UserDocument {
   stored_bytes: number;
   /** Until when a never-arrived upload keeps its reservation. */
   reserved_until: string;
-  stats?: DocumentStats;
+  /** The voice engine's counts for this document, stored as the engine gave them. */
+  stats?: object;
 }
 
 /** The row was deleted or changed by a concurrent request between our read and our write. */
@@ -46,14 +47,15 @@ export class QuotaExceededError extends Error {
   }
 }
 
-const toRecord = (item: Record<string, unknown>): DocumentRecord => ({
-  ...documentSchema.parse(item),
-  state: item.state as DocumentRecord['state'],
-  object_key: item.object_key as string,
-  stored_bytes: (item.stored_bytes as number | undefined) ?? 0,
-  reserved_until: item.reserved_until as string,
-  stats: item.stats as DocumentStats | undefined,
+const storedFieldsSchema = z.object({
+  state: z.enum(['awaiting_upload', 'stored']),
+  object_key: z.string(),
+  stored_bytes: z.number().default(0),
+  reserved_until: z.string(),
+  stats: z.record(z.string(), z.unknown()).optional(),
 });
+
+const toRecord = (item: Record<string, unknown>): DocumentRecord => ({ ...documentSchema.parse(item), ...storedFieldsSchema.parse(item) });
 
 export const toDocument = ({ id, user_id, file_name, file_size, upload_date, processed, processing_error }: DocumentRecord): UserDocument => ({
   id,
@@ -142,7 +144,7 @@ export const removeDocument = async (record: DocumentRecord): Promise<boolean> =
 };
 
 /** Marks the upload processed, with its stats, once its file sits at its permanent key. */
-export const markProcessed = async (record: DocumentRecord, objectKey: string, stats: DocumentStats): Promise<DocumentRecord> => {
+export const markProcessed = async (record: DocumentRecord, objectKey: string, stats: object): Promise<DocumentRecord> => {
   const { Attributes } = await unlessChanged(
     db.send(
       new UpdateCommand({

@@ -58,7 +58,7 @@ describe('account export and deletion (the legal pages promise both)', () => {
 describe('a deleted account stays deleted (issue 12 hole 4)', () => {
   const DELETED = { error: { code: 'account.deleted', message: 'This account has been deleted.' } };
 
-  it('removes the Cognito user on the server; the still-valid token then gets 410 account.deleted on every route, never a fresh profile', async () => {
+  it('removes the Cognito user on the server; the still-valid token then gets 410 account.deleted on every route that would create or write, and nothing is written', async () => {
     const user = await signedInUser();
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`${appUrl}${path}`, {
@@ -86,6 +86,7 @@ describe('a deleted account stays deleted (issue 12 hole 4)', () => {
       await call('POST', '/api/scripts', validBody),
       await call('POST', '/api/documents', { name: 'notes.txt', size: 10 }),
       await call('GET', '/api/documents'),
+      await call('PUT', '/api/style-guide', { intro_template: 'Hi, it is me again' }),
     ];
     expect(afterwards).toEqual(afterwards.map(({ call: name }) => ({ call: name, status: 410, body: DELETED })));
     expect(await getProfile(user.userId)).toBeNull();

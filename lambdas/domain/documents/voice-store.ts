@@ -5,7 +5,7 @@ import { deleteVoiceProfile, readVoiceProfile, writeVoiceProfile } from '../../d
 import { relevantPassages, samplePassages } from '../voice/retrieval';
 import { buildVoiceProfile } from '../voice/voice-profile';
 import type { VoiceHints } from '../scripts/plan-types';
-import type { VoiceProfile } from '../voice/types';
+import type { DocumentStats, VoiceProfile } from '../voice/types';
 
 /** The stored voice profile, or null while the user has no processed document. */
 export const getVoiceProfile = async (userId: string): Promise<VoiceProfile | null> =>
@@ -25,7 +25,8 @@ const processedSignature = (ids: string[]) => [...ids].sort().join(',');
 export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null> => {
   for (let round = 0; round < 3; round++) {
     const processed = (await listDocumentRecords(userId)).filter((record) => record.processed && record.stats);
-    const profile = buildVoiceProfile(processed.map((record) => record.stats!));
+    // Stats are written only by processing, from analyseDocument.
+    const profile = buildVoiceProfile(processed.map((record) => record.stats as DocumentStats));
     if (!profile) {
       await deleteVoiceProfile(userId);
       await deleteObjects([DocumentKeys.voicePassages(userId)]);
