@@ -1,17 +1,8 @@
-import { ulid } from 'ulid';
 import { CREDITS_PER_SCRIPT } from '../contracts/limits';
-import { creditBreakdown } from '../domain/credits';
-import { HttpError, InsufficientCreditsError } from '../shared/errors';
 import { TABLE_NAME } from './client';
-import { backoff, cancellationCodes, writeTransaction } from './conditions';
-import { Entity, Keys } from './keys';
-import { getOrCreateProfile } from './profile-repo';
-
-/** Spending order (design.md): subscription first, then rollover, then purchased, which never expire. */
-export const SPENDING_ORDER = ['subscription_credits', 'rollover_credits', 'purchased_credits'] as const;
-export type CreditBucket = (typeof SPENDING_ORDER)[number];
-
-const MAX_ATTEMPTS = 25;
+import { cancellationCodes, writeTransaction } from './conditions';
+import { Keys } from './keys';
+import { type CreditBucket, ledgerItem } from './ledger-repo';
 
 /** A debit that happened, with what is needed to undo it exactly. */
 export interface Debit {
@@ -23,6 +14,13 @@ export interface Debit {
 /** An extra write that must happen in the same transaction as the debit, or not at all. */
 export type GuardedPut = { item: Record<string, unknown>; conditionExpression: string };
 
+/** The bucket no longer covered the debit when it was written: another request spent from it first. */
+export class BucketEmptiedError extends Error {
+  constructor() {
+    super('The credit bucket was spent meanwhile');
+  }
+}
+
 export class DebitGuardFailedError extends Error {
   constructor() {
     super('The guarded write of the debit transaction was refused');
@@ -30,53 +28,33 @@ export class DebitGuardFailedError extends Error {
 }
 
 /**
- * Takes one credit for a script: the balance update (conditioned on that bucket still covering it) and the
- * ledger entry are one transaction, so the balance can never go negative or be spent twice. When another
- * request changed the balance first, it re-reads and tries again; with nothing left it is a 402.
+ * Takes one credit from `bucket` for a script: the balance update (conditioned on that bucket still covering
+ * it), the ledger entry and the optional guarded write are one transaction, so the balance can never go
+ * negative or be spent twice. Which bucket to spend is the caller's decision (domain/credits.ts).
  */
-export const debitCredit = async (userId: string, scriptId: string, guard?: GuardedPut): Promise<Debit> => {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const profile = await getOrCreateProfile(userId, null);
-    if (creditBreakdown(profile).total < CREDITS_PER_SCRIPT) throw new InsufficientCreditsError();
-    const bucket = SPENDING_ORDER.find((name) => (profile[name] ?? 0) >= CREDITS_PER_SCRIPT);
-    if (!bucket) throw new InsufficientCreditsError();
-    try {
-      await writeTransaction([
-        {
-          Update: {
-            TableName: TABLE_NAME,
-            Key: Keys.profile(userId),
-            UpdateExpression: 'SET #bucket = #bucket - :cost',
-            ConditionExpression: '#bucket >= :cost',
-            ExpressionAttributeNames: { '#bucket': bucket },
-            ExpressionAttributeValues: { ':cost': CREDITS_PER_SCRIPT },
-          },
+export const debitBucket = async (userId: string, bucket: CreditBucket, scriptId: string, guard?: GuardedPut): Promise<Debit> => {
+  try {
+    await writeTransaction([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: Keys.profile(userId),
+          UpdateExpression: 'SET #bucket = #bucket - :cost',
+          ConditionExpression: '#bucket >= :cost',
+          ExpressionAttributeNames: { '#bucket': bucket },
+          ExpressionAttributeValues: { ':cost': CREDITS_PER_SCRIPT },
         },
-        {
-          Put: {
-            TableName: TABLE_NAME,
-            Item: {
-              ...Keys.ledgerEntry(userId, ulid()),
-              entity: Entity.ledgerEntry,
-              delta: -CREDITS_PER_SCRIPT,
-              reason: 'generate',
-              bucket,
-              script_id: scriptId,
-              created_at: new Date().toISOString(),
-            },
-          },
-        },
-        ...(guard ? [{ Put: { TableName: TABLE_NAME, Item: guard.item, ConditionExpression: guard.conditionExpression } }] : []),
-      ]);
-      return { userId, bucket, scriptId };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (guard && codes[2] === 'ConditionalCheckFailed') throw new DebitGuardFailedError();
-      await backoff(attempt);
-    }
+      },
+      { Put: { TableName: TABLE_NAME, Item: ledgerItem(userId, { delta: -CREDITS_PER_SCRIPT, reason: 'generate', bucket, script_id: scriptId }) } },
+      ...(guard ? [{ Put: { TableName: TABLE_NAME, Item: guard.item, ConditionExpression: guard.conditionExpression } }] : []),
+    ]);
+    return { userId, bucket, scriptId };
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (guard && codes?.[2] === 'ConditionalCheckFailed') throw new DebitGuardFailedError();
+    if (codes) throw new BucketEmptiedError();
+    throw error;
   }
-  throw new HttpError(503, 'credits.busy', 'Too many requests at once. Please try again.');
 };
 
 /**
@@ -84,7 +62,6 @@ export const debitCredit = async (userId: string, scriptId: string, guard?: Guar
  * `alsoDelete` removes records that must go with it (a pending idempotency record).
  */
 export const refundCredit = async (debit: Debit, alsoDelete: Record<string, string>[] = []): Promise<void> => {
-  const now = new Date().toISOString();
   await writeTransaction([
     {
       Update: {
@@ -95,20 +72,7 @@ export const refundCredit = async (debit: Debit, alsoDelete: Record<string, stri
         ExpressionAttributeValues: { ':cost': CREDITS_PER_SCRIPT },
       },
     },
-    {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: {
-          ...Keys.ledgerEntry(debit.userId, ulid()),
-          entity: Entity.ledgerEntry,
-          delta: CREDITS_PER_SCRIPT,
-          reason: 'refund',
-          bucket: debit.bucket,
-          script_id: debit.scriptId,
-          created_at: now,
-        },
-      },
-    },
+    { Put: { TableName: TABLE_NAME, Item: ledgerItem(debit.userId, { delta: CREDITS_PER_SCRIPT, reason: 'refund', bucket: debit.bucket, script_id: debit.scriptId }) } },
     ...alsoDelete.map((Key) => ({ Delete: { TableName: TABLE_NAME, Key } })),
   ]);
 };

@@ -1,17 +1,36 @@
-import type { LedgerReason } from '../domain/credits';
-import { SortKeyPrefix } from './keys';
+import { ulid } from 'ulid';
+import * as z from 'zod';
+import { Entity, Keys, SortKeyPrefix } from './keys';
 import { queryUserItems } from './query-user-items';
 
-export interface LedgerEntry {
+export const LEDGER_REASONS = ['signup', 'purchase', 'generate', 'refund'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** The credit buckets of a profile, in the order they are spent (design.md). */
+export const CREDIT_BUCKETS = ['subscription_credits', 'rollover_credits', 'purchased_credits'] as const;
+export type CreditBucket = (typeof CREDIT_BUCKETS)[number];
+
+/** One credit movement: what changed, why, from which bucket, and what it was for. */
+export interface LedgerMovement {
   delta: number;
   reason: LedgerReason;
-  created_at: string;
+  bucket?: CreditBucket;
+  script_id?: string;
+  stripe_session_id?: string;
+  package_id?: string;
 }
+
+/** The ledger item of a movement, for the transaction that moves the credits: the only place one is built. */
+export const ledgerItem = (userId: string, movement: LedgerMovement, createdAt = new Date().toISOString()) => ({
+  ...Keys.ledgerEntry(userId, ulid()),
+  entity: Entity.ledgerEntry,
+  ...movement,
+  created_at: createdAt,
+});
+
+const ledgerEntrySchema = z.object({ delta: z.number(), reason: z.enum(LEDGER_REASONS), created_at: z.string() });
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** Every credit movement of a user, oldest first. */
 export const listLedgerEntries = async (userId: string): Promise<LedgerEntry[]> =>
-  (await queryUserItems(userId, SortKeyPrefix.ledger)).map((item) => ({
-    delta: item.delta as number,
-    reason: item.reason as LedgerReason,
-    created_at: item.created_at as string,
-  }));
+  (await queryUserItems(userId, SortKeyPrefix.ledger)).map((item) => ledgerEntrySchema.parse(item));

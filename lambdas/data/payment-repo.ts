@@ -1,12 +1,11 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { HttpError } from '../shared/errors';
 import { TABLE_NAME, db } from './client';
-import { backoff, cancellationCodes } from './conditions';
+import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys } from './keys';
+import { ledgerItem } from './ledger-repo';
 import { getOrCreateProfile } from './profile-repo';
-
-const MAX_ATTEMPTS = 25;
 
 /** Which path fulfilled the payment first: the return page or Stripe's webhook. */
 export type FulfilmentSource = 'verify' | 'webhook';
@@ -34,17 +33,30 @@ export interface PurchaseToRecord {
   source: FulfilmentSource;
 }
 
-const toPayment = (userId: string, item: Record<string, unknown>): Payment => ({
-  userId,
-  sessionId: item.stripe_session_id as string,
-  packageId: item.package_id as string,
-  credits: item.credits as number,
-  amountTotal: (item.amount_total as number | null | undefined) ?? null,
-  currency: (item.currency as string | null | undefined) ?? null,
-  status: 'fulfilled',
-  source: item.source as FulfilmentSource,
-  createdAt: item.created_at as string,
+const paymentItemSchema = z.object({
+  stripe_session_id: z.string(),
+  package_id: z.string(),
+  credits: z.number(),
+  amount_total: z.number().nullish(),
+  currency: z.string().nullish(),
+  source: z.enum(['verify', 'webhook']),
+  created_at: z.string(),
 });
+
+const toPayment = (userId: string, stored: Record<string, unknown>): Payment => {
+  const item = paymentItemSchema.parse(stored);
+  return {
+    userId,
+    sessionId: item.stripe_session_id,
+    packageId: item.package_id,
+    credits: item.credits,
+    amountTotal: item.amount_total ?? null,
+    currency: item.currency ?? null,
+    status: 'fulfilled',
+    source: item.source,
+    createdAt: item.created_at,
+  };
+};
 
 export const getPayment = async (userId: string, sessionId: string): Promise<Payment | null> => {
   const { Item } = await db.send(
@@ -67,62 +79,41 @@ export const recordPurchase = async (purchase: PurchaseToRecord): Promise<{ paym
   // its free credits must exist first, or the increment would create a profile without them.
   await getOrCreateProfile(userId, null);
 
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const now = new Date().toISOString();
-    const item = {
-      ...Keys.payment(userId, sessionId),
-      entity: Entity.payment,
-      stripe_session_id: sessionId,
-      package_id: purchase.packageId,
-      credits: purchase.credits,
-      amount_total: purchase.amountTotal,
-      currency: purchase.currency,
-      status: 'fulfilled',
-      source: purchase.source,
-      created_at: now,
-    };
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-            {
-              Update: {
-                TableName: TABLE_NAME,
-                Key: Keys.profile(userId),
-                UpdateExpression: 'SET purchased_credits = if_not_exists(purchased_credits, :zero) + :credits',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':zero': 0, ':credits': purchase.credits },
-              },
-            },
-            {
-              Put: {
-                TableName: TABLE_NAME,
-                Item: {
-                  ...Keys.ledgerEntry(userId, ulid()),
-                  entity: Entity.ledgerEntry,
-                  delta: purchase.credits,
-                  reason: 'purchase',
-                  bucket: 'purchased_credits',
-                  stripe_session_id: sessionId,
-                  package_id: purchase.packageId,
-                  created_at: now,
-                },
-              },
-            },
-          ],
-        }),
-      );
-      return { payment: toPayment(userId, item), added: true };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') {
-        const winner = await getPayment(userId, sessionId);
-        if (winner) return { payment: winner, added: false };
-      }
-      await backoff(attempt);
-    }
+  const now = new Date().toISOString();
+  const item = {
+    ...Keys.payment(userId, sessionId),
+    entity: Entity.payment,
+    stripe_session_id: sessionId,
+    package_id: purchase.packageId,
+    credits: purchase.credits,
+    amount_total: purchase.amountTotal,
+    currency: purchase.currency,
+    status: 'fulfilled',
+    source: purchase.source,
+    created_at: now,
+  };
+  const movement = { delta: purchase.credits, reason: 'purchase', bucket: 'purchased_credits', stripe_session_id: sessionId, package_id: purchase.packageId } as const;
+  try {
+    await writeTransaction([
+      { Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: Keys.profile(userId),
+          UpdateExpression: 'SET purchased_credits = if_not_exists(purchased_credits, :zero) + :credits',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':zero': 0, ':credits': purchase.credits },
+        },
+      },
+      { Put: { TableName: TABLE_NAME, Item: ledgerItem(userId, movement, now) } },
+    ]);
+    return { payment: toPayment(userId, item), added: true };
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    // Another fulfilment of the same session won: answer what it recorded.
+    const winner = codes[0] === 'ConditionalCheckFailed' ? await getPayment(userId, sessionId) : null;
+    if (winner) return { payment: winner, added: false };
   }
   throw new HttpError(503, 'payment.busy', 'Your payment is being processed. Please try again in a moment.');
 };

@@ -1,11 +1,18 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { FREE_CREDITS_AT_SIGNUP } from '../contracts/limits';
-import type { CreditFields } from '../domain/credits';
 import { TABLE_NAME, db } from './client';
 import { AccountDeletedError } from '../shared/errors';
-import { cancellationCodes } from './conditions';
+import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys } from './keys';
+import { ledgerItem } from './ledger-repo';
+
+/** The three credit fields of a profile; null or missing counts as 0 (spec §3). */
+export interface CreditFields {
+  subscription_credits?: number | null;
+  rollover_credits?: number | null;
+  purchased_credits?: number | null;
+}
 
 export interface Profile extends CreditFields {
   userId: string;
@@ -16,12 +23,17 @@ export interface Profile extends CreditFields {
   created_at: string;
 }
 
-interface ProfileItem extends CreditFields {
-  email?: string | null;
-  total_storage_used?: number | null;
-  has_voice_profile?: boolean;
-  created_at: string;
-}
+const count = z.number().nullish();
+const profileItemSchema = z.object({
+  email: z.string().nullish(),
+  subscription_credits: count,
+  rollover_credits: count,
+  purchased_credits: count,
+  total_storage_used: count,
+  has_voice_profile: z.boolean().optional(),
+  created_at: z.string(),
+});
+type ProfileItem = z.infer<typeof profileItemSchema>;
 
 const toProfile = (userId: string, item: ProfileItem): Profile => ({
   userId,
@@ -38,7 +50,7 @@ export const getProfile = async (userId: string): Promise<Profile | null> => {
   const { Item } = await db.send(
     new GetCommand({ TableName: TABLE_NAME, Key: Keys.profile(userId), ConsistentRead: true }),
   );
-  return Item ? toProfile(userId, Item as ProfileItem) : null;
+  return Item ? toProfile(userId, profileItemSchema.parse(Item)) : null;
 };
 
 const isConditionFailure = (error: unknown) => cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false;
@@ -63,32 +75,11 @@ export const getOrCreateProfile = async (userId: string, email: string | null): 
     created_at: now,
   };
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: TABLE_NAME,
-              Item: { ...Keys.profile(userId), entity: Entity.profile, ...item },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: TABLE_NAME,
-              Item: {
-                ...Keys.ledgerEntry(userId, ulid()),
-                entity: Entity.ledgerEntry,
-                delta: FREE_CREDITS_AT_SIGNUP,
-                reason: 'signup',
-                created_at: now,
-              },
-            },
-          },
-          { ConditionCheck: { TableName: TABLE_NAME, Key: Keys.deletedAccount(userId), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ],
-      }),
-    );
+    await writeTransaction([
+      { Put: { TableName: TABLE_NAME, Item: { ...Keys.profile(userId), entity: Entity.profile, ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: TABLE_NAME, Item: ledgerItem(userId, { delta: FREE_CREDITS_AT_SIGNUP, reason: 'signup' }, now) } },
+      { ConditionCheck: { TableName: TABLE_NAME, Key: Keys.deletedAccount(userId), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
     return toProfile(userId, item);
   } catch (error) {
     if (cancellationCodes(error)?.[2] === 'ConditionalCheckFailed') throw new AccountDeletedError();

@@ -1,11 +1,10 @@
 import type { CreditBreakdown } from '../contracts/profile';
-
-/** The three credit fields of a profile; null or missing counts as 0 (spec §3). */
-export interface CreditFields {
-  subscription_credits?: number | null;
-  rollover_credits?: number | null;
-  purchased_credits?: number | null;
-}
+import { CREDITS_PER_SCRIPT } from '../contracts/limits';
+import { backoff } from '../data/conditions';
+import { BucketEmptiedError, type Debit, type GuardedPut, debitBucket } from '../data/credit-repo';
+import { CREDIT_BUCKETS, type CreditBucket } from '../data/ledger-repo';
+import { type CreditFields, getOrCreateProfile } from '../data/profile-repo';
+import { HttpError, InsufficientCreditsError } from '../shared/errors';
 
 export const creditBreakdown = (fields: CreditFields): CreditBreakdown => {
   const subscription = fields.subscription_credits ?? 0;
@@ -14,4 +13,27 @@ export const creditBreakdown = (fields: CreditFields): CreditBreakdown => {
   return { subscription, rollover, purchased, total: subscription + rollover + purchased };
 };
 
-export type LedgerReason = 'signup' | 'purchase' | 'generate' | 'refund';
+/** Spending order (design.md): subscription first, then rollover, then purchased, which never expire. */
+export const bucketToSpend = (fields: CreditFields): CreditBucket | null =>
+  CREDIT_BUCKETS.find((bucket) => (fields[bucket] ?? 0) >= CREDITS_PER_SCRIPT) ?? null;
+
+// Each failed attempt means another request of the same user spent credits first: bounded by their concurrency.
+const MAX_ATTEMPTS = 25;
+
+/**
+ * Takes one credit for a script from the bucket the spending order names. When another request spent from
+ * that bucket first, it re-reads the balance and tries again; with nothing left it is a 402.
+ */
+export const debitCredit = async (userId: string, scriptId: string, guard?: GuardedPut): Promise<Debit> => {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const bucket = bucketToSpend(await getOrCreateProfile(userId, null));
+    if (!bucket) throw new InsufficientCreditsError();
+    try {
+      return await debitBucket(userId, bucket, scriptId, guard);
+    } catch (error) {
+      if (!(error instanceof BucketEmptiedError)) throw error;
+      await backoff(attempt);
+    }
+  }
+  throw new HttpError(503, 'credits.busy', 'Too many requests at once. Please try again.');
+};

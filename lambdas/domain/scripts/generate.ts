@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { GenerateScriptBody, Script } from '../../contracts/scripts';
-import { type Debit, DebitGuardFailedError, debitCredit, refundCredit } from '../../data/credit-repo';
+import { type Debit, DebitGuardFailedError, refundCredit } from '../../data/credit-repo';
+import { debitCredit } from '../credits';
 import { type IdempotencyRecord, completeIdempotencyRecord, getIdempotencyRecord, idempotencyGuard } from '../../data/idempotency-repo';
 import { Keys } from '../../data/keys';
 import { deleteScript, getScriptOfUser, saveScript } from '../../data/script-repo';
