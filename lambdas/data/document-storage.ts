@@ -80,14 +80,16 @@ export const deleteObjects = async (keys: string[]): Promise<void> => {
   await s3.send(new DeleteObjectsCommand({ Bucket: env.DOCUMENTS_BUCKET, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
 };
 
-export const writeJson = async (key: string, value: unknown): Promise<void> => {
-  await s3.send(new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, Body: JSON.stringify(value), ContentType: 'application/json' }));
+const passagesSchema = z.array(z.string());
+
+export const writePassages = async (key: string, passages: string[]): Promise<void> => {
+  await s3.send(new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, Body: JSON.stringify(passages), ContentType: 'application/json' }));
 };
 
-/** Reads a JSON object written by writeJson, or null when there is none. */
-export const readJson = async <T>(key: string): Promise<T | null> => {
+/** Reads a list of passages written by writePassages, or null when there is none. */
+export const readPassages = async (key: string): Promise<string[] | null> => {
   try {
-    return JSON.parse(new TextDecoder().decode(await readObject(key))) as T;
+    return passagesSchema.parse(JSON.parse(new TextDecoder().decode(await readObject(key))));
   } catch (error) {
     if (error instanceof StoredObjectMissingError) return null;
     throw error;

@@ -1,4 +1,4 @@
-import { DocumentKeys, StoredObjectMissingError, deleteObjects, moveObject, readObject, storedSize, writeJson } from '../../data/document-storage';
+import { DocumentKeys, StoredObjectMissingError, deleteObjects, moveObject, readObject, storedSize, writePassages } from '../../data/document-storage';
 import { DocumentChangedError, type DocumentRecord, getDocument, markFailed, markProcessed, toDocument } from '../../data/document-repo';
 import { MAX_FILE_SIZE_BYTES } from '../../contracts/limits';
 import { ConflictError, NotFoundError } from '../../shared/errors';
@@ -52,7 +52,7 @@ const processRecord = async (record: DocumentRecord) => {
 
   const storedKey = record.state === 'stored' ? record.object_key : DocumentKeys.stored(userId, documentId);
   if (storedKey !== record.object_key) await moveObject(record.object_key, storedKey);
-  await writeJson(DocumentKeys.passages(userId, documentId), analysis.passages);
+  await writePassages(DocumentKeys.passages(userId, documentId), analysis.passages);
   const processed = await markProcessed(record, storedKey, analysis.stats);
   await rebuildVoice(userId).catch((error: unknown) => logger.error('voice rebuild failed', { error: error as Error }));
   return toDocument(processed);

@@ -1,4 +1,4 @@
-import { DocumentKeys, deleteObjects, readJson, writeJson } from '../../data/document-storage';
+import { DocumentKeys, deleteObjects, readPassages, writePassages } from '../../data/document-storage';
 import { listDocumentRecords } from '../../data/document-repo';
 import { setHasVoiceProfile } from '../../data/profile-repo';
 import { deleteVoiceProfile, readVoiceProfile, writeVoiceProfile } from '../../data/voice-profile-repo';
@@ -14,7 +14,7 @@ export const getVoiceProfile = async (userId: string): Promise<VoiceProfile | nu
 
 /** The user's passages the writer may draw examples from (a fair sample across their documents). */
 export const getVoicePassages = async (userId: string): Promise<string[]> =>
-  (await readJson<string[]>(DocumentKeys.voicePassages(userId))) ?? [];
+  (await readPassages(DocumentKeys.voicePassages(userId))) ?? [];
 
 const processedSignature = (ids: string[]) => [...ids].sort().join(',');
 
@@ -31,8 +31,8 @@ export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null>
       await deleteVoiceProfile(userId);
       await deleteObjects([DocumentKeys.voicePassages(userId)]);
     } else {
-      const perDocument = await Promise.all(processed.map(async (record) => (await readJson<string[]>(DocumentKeys.passages(userId, record.id))) ?? []));
-      await writeJson(DocumentKeys.voicePassages(userId), samplePassages(perDocument));
+      const perDocument = await Promise.all(processed.map(async (record) => (await readPassages(DocumentKeys.passages(userId, record.id))) ?? []));
+      await writePassages(DocumentKeys.voicePassages(userId), samplePassages(perDocument));
       await writeVoiceProfile(userId, profile);
     }
     await setHasVoiceProfile(userId, profile !== null);
