@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'tools',
           environment: 'node',
-          include: ['test/voice-eval/**/*.test.ts'],
+          include: ['test/voice-eval/**/*.test.ts', 'test/lint/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import * as z from 'zod';
+import type { CheckoutSession } from '../domain/payments/checkout-session';
 import { HttpError } from '../shared/errors';
 import { parseEnv } from '../shared/env';
 
@@ -108,23 +109,9 @@ export const constructWebhookEvent = (payload: Buffer, signature: string, secret
   return event;
 };
 
-export const isSignatureError = (error: unknown): boolean => error instanceof Stripe.errors.StripeSignatureVerificationError;
+export type { CheckoutSession };
 
-/** The fields of a Checkout Session that payments rely on, narrowed from Stripe's object. */
-export interface CheckoutSession {
-  id: string;
-  url: string | null;
-  /** 'open' | 'complete' | 'expired' (Stripe may add more). */
-  status: string | null;
-  /** 'paid' | 'unpaid' | 'no_payment_required' (Stripe may add more). */
-  payment_status: string;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  amount_total: number | null;
-  currency: string | null;
-  /** The prices actually bought (line items). */
-  price_ids: string[];
-}
+export const isSignatureError = (error: unknown): boolean => error instanceof Stripe.errors.StripeSignatureVerificationError;
 
 const narrow = (session: Stripe.Checkout.Session): CheckoutSession => ({
   id: session.id,

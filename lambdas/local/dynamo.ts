@@ -29,7 +29,7 @@ const waitUntilReady = async (
       return;
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return;
-      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start: ${(error as Error).message}`);
+      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start: ${(error as Error).message}`, { cause: error });
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -8,7 +8,7 @@ import {
   OAuthScope,
   ProviderAttribute,
   UserPool,
-  UserPoolClient,
+  type UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
   UserPoolIdentityProviderGoogle,

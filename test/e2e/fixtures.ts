@@ -16,6 +16,8 @@ const reportViolations = () => {
  * `consoleErrors` themselves.
  */
 export const test = base.extend<{ consoleErrors: string[]; failOnViolations: void }>({
+  // Playwright reads a fixture's dependencies from its first parameter: an empty pattern says it has none.
+  // eslint-disable-next-line no-empty-pattern
   consoleErrors: async ({}, use) => {
     await use([]);
   },

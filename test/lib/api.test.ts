@@ -1,14 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../lambdas/api/routes';
-import { ROUTES } from '../../lambdas/api/routes';
+import { ROUTES, type RouteDefinition } from '../../lambdas/api/routes';
 import { COSTLY_ROUTE_THROTTLING, STAGE_THROTTLING } from '../../lib/constructs/api';
 import { findCycles } from './support/cycles';
-import { synthAppStack, testRoutes } from './support/synth';
+import { synthAppStack } from './support/synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
 
-const routes = testRoutes();
+const routes = ROUTES;
 const { template } = synthAppStack({ routes });
 const resources = template.toJSON().Resources as Record<string, Resource>;
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { constructWebhookEvent, getWebhookSecret, isSignatureError, rereadWebhookSecret } from '../../adapters/stripe-client';
 import { fulfilCheckout } from '../../domain/payments/fulfil-checkout';
+import { fulfilmentSteps } from './fulfilment-steps';
 import { NotACreditPurchaseError, PaymentNotPaidError, PaymentSessionNotFoundError } from '../../domain/payments/rules';
 import { apiHandler } from '../../shared/api-handler';
 import { AccountDeletedError, BadRequestError } from '../../shared/errors';
@@ -53,7 +54,7 @@ export const handler = apiHandler({ public: true }, async ({ event }) => {
   const sessionId = (stripeEvent.data.object as { id?: unknown }).id;
   if (typeof sessionId !== 'string') throw new BadRequestError('The event carries no Checkout Session', 'webhook.invalid_event');
   try {
-    await fulfilCheckout({ sessionId, source: 'webhook' });
+    await fulfilCheckout({ sessionId, source: 'webhook' }, fulfilmentSteps);
   } catch (error) {
     if (!isFinal(error)) throw error;
     logger.warn('webhook event not fulfilled', { eventId: stripeEvent.id, sessionId, reason: (error as Error).message });

@@ -1,23 +1,19 @@
-import { findPackageById } from '../../data/package-repo';
-import { type FulfilmentSource, getPayment, recordPurchase } from '../../data/payment-repo';
-import { retrieveCheckoutSession } from '../../adapters/stripe-client';
+import type { findPackageById } from '../../data/package-repo';
+import type { FulfilmentSource, getPayment, recordPurchase } from '../../data/payment-repo';
 import { logger } from '../../shared/logger';
+import type { CheckoutSession } from './checkout-session';
 import { PaymentSessionNotFoundError, assertPackagePaid, purchaseOf } from './rules';
 
-/** Every step that touches the outside world, so tests can replace any one of them. */
+/**
+ * Every step that touches the outside world, given by the handler (lambdas/api/payments/fulfilment-steps.ts):
+ * Stripe is an adapter the domain never imports, and tests can replace any one step.
+ */
 export interface FulfilmentSteps {
-  retrieveSession: typeof retrieveCheckoutSession;
+  retrieveSession: (sessionId: string) => Promise<CheckoutSession | null>;
   findPackage: typeof findPackageById;
   findPayment: typeof getPayment;
   record: typeof recordPurchase;
 }
-
-export const realFulfilmentSteps: FulfilmentSteps = {
-  retrieveSession: retrieveCheckoutSession,
-  findPackage: findPackageById,
-  findPayment: getPayment,
-  record: recordPurchase,
-};
 
 export interface Fulfilment {
   userId: string;
@@ -35,7 +31,7 @@ export interface Fulfilment {
  */
 export const fulfilCheckout = async (
   request: { sessionId: string; source: FulfilmentSource; callerId?: string },
-  steps: FulfilmentSteps = realFulfilmentSteps,
+  steps: FulfilmentSteps,
 ): Promise<Fulfilment> => {
   const { sessionId, source, callerId } = request;
   if (callerId !== undefined) {

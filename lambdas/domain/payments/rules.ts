@@ -1,5 +1,5 @@
 import type { CreditPackage } from '../../contracts/packages';
-import type { CheckoutSession } from '../../adapters/stripe-client';
+import type { CheckoutSession } from './checkout-session';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
 
 /** The metadata key create-checkout writes and fulfilment reads; its value is a package id, not a number. */

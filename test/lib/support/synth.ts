@@ -23,54 +23,6 @@ export const placeholderWebBuild = (): string => {
   return dir;
 };
 
-const GET_PROFILE = 'lambdas/api/profile/get-profile.ts';
-
-/**
- * Rows of each kind the table allows (public, Stripe-signed, Bedrock, read-only, the throttled routes), added
- * where the real table does not have them yet, so the generic construction is tested before the rows land.
- */
-export const FIXTURE_ROUTES: readonly RouteDefinition[] = [
-  { method: 'GET', path: '/api/packages', functionName: 'FixtureListPackages', entry: GET_PROFILE, auth: 'public', grants: { table: 'read' } },
-  {
-    method: 'POST',
-    path: '/api/scripts',
-    functionName: 'FixtureGenerateScript',
-    entry: GET_PROFILE,
-    auth: 'user',
-    grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'read', bedrock: true },
-  },
-  {
-    method: 'GET',
-    path: '/api/scripts/{id}',
-    functionName: 'FixtureGetScript',
-    entry: GET_PROFILE,
-    auth: 'user',
-    grants: { table: 'read', scriptsBucket: 'read' },
-  },
-  {
-    method: 'POST',
-    path: '/api/checkout',
-    functionName: 'FixtureCreateCheckout',
-    entry: GET_PROFILE,
-    auth: 'user',
-    grants: { table: 'read', stripeSecrets: true },
-  },
-  {
-    method: 'POST',
-    path: '/api/stripe/webhook',
-    functionName: 'FixtureStripeWebhook',
-    entry: GET_PROFILE,
-    auth: 'stripe-signature',
-    grants: { table: 'readWrite', stripeSecrets: true },
-  },
-];
-
-/** The real route table plus every fixture row whose method and path it does not serve yet. */
-export const testRoutes = (): RouteDefinition[] => {
-  const served = new Set(ROUTES.map((route) => `${route.method} ${route.path}`));
-  return [...ROUTES, ...FIXTURE_ROUTES.filter((route) => !served.has(`${route.method} ${route.path}`))];
-};
-
 export const TEST_CONFIG: DeployConfigInput = {
   stage: 'test',
   googleClientId: 'test-client.apps.googleusercontent.com',
@@ -97,7 +49,7 @@ export const synthAppStack = (options: SynthOptions = {}) => {
     config,
     env: { region: config.region },
     webDistPath: placeholderWebBuild(),
-    routes: options.routes ?? testRoutes(),
+    routes: options.routes ?? ROUTES,
   });
   if (options.nag) Aspects.of(app).add(new AwsSolutionsChecks());
   const template = Template.fromStack(stack);

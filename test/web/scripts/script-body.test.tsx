@@ -50,6 +50,7 @@ const executableUrls = (root: Element) =>
     URL_ATTRIBUTES.map((name) => element.getAttribute(name))
       .filter((value): value is string => value !== null)
       // Browsers drop tabs, newlines and leading control characters before reading the scheme.
+      // eslint-disable-next-line no-control-regex -- exactly the control characters browsers drop
       .map((value) => value.replace(/[\u0000-\u0020]/g, ''))
       .filter((value) => EXECUTABLE.test(value)),
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Script } from '@contracts/scripts';
 import { PageHeader } from '@/components/layout/page-header';
-import { getMeQueryOptions, useMe } from '@/features/profile/api/get-me';
+import { getMeQueryOptions, useMe } from '@/lib/me';
 import { GenerateForm } from '@/features/scripts/components/generate-form';
 import { usePageTitle } from '@/lib/page-title';
 

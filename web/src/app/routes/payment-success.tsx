@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PaymentProcessing, PaymentSuccessful } from '@/features/payments/components/payment-status';
 import { usePaymentReturn } from '@/features/payments/hooks/use-payment-return';
-import { getMeQueryOptions } from '@/features/profile/api/get-me';
+import { getMeQueryOptions } from '@/lib/me';
 import { usePageTitle } from '@/lib/page-title';
 
 /** /payment-success?session_id=…: where the payment provider returns the buyer. */

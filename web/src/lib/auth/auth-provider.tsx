@@ -19,26 +19,23 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const refreshTimer = useRef<number | undefined>(undefined);
   const lastVisibleRefresh = useRef(0);
 
-  const scheduleRefresh = useCallback(async () => {
-    window.clearTimeout(refreshTimer.current);
-    const expiresAt = await idTokenExpiresAt();
-    if (expiresAt === null) return;
-    const delay = Math.max(0, expiresAt * 1000 - Date.now() - REFRESH_MARGIN_MS);
-    refreshTimer.current = window.setTimeout(() => void refreshNow(true), delay);
-  }, []);
-
-  const refreshNow = useCallback(
-    async (forceRefresh = false): Promise<AuthState> => {
-      const next = await readAuthState(forceRefresh);
+  // Reads the session, and while signed in schedules the next read shortly before the ID token expires.
+  const refreshNow = useCallback((forceRefresh = false): Promise<AuthState> => {
+    const run = async (force: boolean): Promise<AuthState> => {
+      const next = await readAuthState(force);
       setState((previous) =>
         previous.status === next.status && previous.user?.userId === next.user?.userId ? previous : next,
       );
-      if (next.status === 'signedIn') await scheduleRefresh();
-      else window.clearTimeout(refreshTimer.current);
+      window.clearTimeout(refreshTimer.current);
+      const expiresAt = next.status === 'signedIn' ? await idTokenExpiresAt() : null;
+      if (expiresAt !== null) {
+        const delay = Math.max(0, expiresAt * 1000 - Date.now() - REFRESH_MARGIN_MS);
+        refreshTimer.current = window.setTimeout(() => void run(true), delay);
+      }
       return next;
-    },
-    [scheduleRefresh],
-  );
+    };
+    return run(forceRefresh);
+  }, []);
 
   useEffect(() => {
     completeLocalGoogleSignIn()

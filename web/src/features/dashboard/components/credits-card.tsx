@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/features/profile/api/get-me';
+import { useMe } from '@/lib/me';
 
 /** Credits remaining. A failed fetch falls back silently to 0 (spec §7, §8). */
 export const CreditsCard = () => {

@@ -1,5 +1,5 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { getMeQueryOptions } from '@/features/profile/api/get-me';
+import type { QueryClient } from '@tanstack/react-query';
+import { getMeQueryOptions } from '@/lib/me';
 import { DOCUMENTS_QUERY_KEY } from './list-documents';
 
 /** Documents changed: reload the list and the profile (storage used, whether a processed document exists). */
@@ -9,7 +9,3 @@ export const refreshDocuments = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
   ]);
 
-export const useRefreshDocuments = () => {
-  const queryClient = useQueryClient();
-  return () => refreshDocuments(queryClient);
-};

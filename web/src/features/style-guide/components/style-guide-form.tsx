@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { STYLE_GUIDE_FIELD_MAX_LENGTH as MAX } from '@contracts/limits';
 import { type StyleGuide, type StyleGuideBody, styleGuideBodySchema } from '@contracts/style-guide';
@@ -62,7 +62,7 @@ export const StyleGuideForm = ({ styleGuide }: { styleGuide: StyleGuide | null }
     defaultValues: toFormValues(styleGuide),
   });
   const { errors, isSubmitting } = form.formState;
-  const values = form.watch();
+  const values = useWatch({ control: form.control });
 
   const submit = form.handleSubmit(async (body) => {
     try {
