@@ -1,9 +1,10 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { parseEnv } from '../shared/env';
+import { tracer } from '../shared/observability';
 
 /** Built once per cold start; the endpoint comes from `AWS_ENDPOINT_URL_S3` locally. */
-export const s3 = new S3Client({});
+export const s3 = tracer.captureAWSv3Client(new S3Client({}));
 
 const env = parseEnv({ SCRIPTS_BUCKET: z.string().min(1) });
 

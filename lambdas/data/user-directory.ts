@@ -1,9 +1,10 @@
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
 import { parseEnv } from '../shared/env';
+import { tracer } from '../shared/observability';
 
 /** Built once per cold start; the endpoint comes from `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` locally. */
-const cognito = new CognitoIdentityProviderClient({});
+const cognito = tracer.captureAWSv3Client(new CognitoIdentityProviderClient({}));
 
 const env = parseEnv({ USER_POOL_ID: z.string().min(1) });
 

@@ -1,11 +1,13 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { firstIssueMessage } from '../contracts/errors';
 import { BadRequestError, HttpError, UnauthorizedError } from './errors';
 import { logger } from './logger';
+import { publishMetrics, tracer } from './observability';
 import { enforceRateLimit } from './rate-limit-guard';
 
 type Schema = z.ZodType;
@@ -85,7 +87,8 @@ const jsonErrors = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxy
  * Builds a Lambda handler for one API route: header normalising, JSON body parsing, zod parsing of body,
  * path and query with the shared contract schemas (a failure is a 400 with the first message), the user id
  * from the authorizer's `sub`, the user's rate limit where the route table names one (after validation, so a
- * mistyped form costs no quota; before the handler, so a refused request spends nothing), and one JSON error shape.
+ * mistyped form costs no quota; before the handler, so a refused request spends nothing), one JSON error shape,
+ * X-Ray tracing and the request's metrics (lambdas/shared/observability.ts).
  */
 export const apiHandler = <S extends HandlerSchemas>(
   schemas: S,
@@ -93,6 +96,8 @@ export const apiHandler = <S extends HandlerSchemas>(
 ) =>
   middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(publishMetrics())
     .use(httpHeaderNormalizer())
     .use(jsonErrors())
     .handler(async (event) => {

@@ -3,6 +3,7 @@ import { ROUTES } from '../api/routes';
 import { countRequest } from '../data/rate-limit-repo';
 import { TooManyRequestsError } from './errors';
 import { logger } from './logger';
+import { recordMetric } from './observability';
 import { type RateLimitGroup, rateLimitsFrom } from './rate-limits';
 
 const limits = rateLimitsFrom(process.env.RATE_LIMITS);
@@ -23,5 +24,6 @@ export const enforceRateLimit = async (event: APIGatewayProxyEvent, userId: stri
   if (decision.allowed) return;
   // A real creator never gets here: each refusal is worth seeing in the logs.
   logger.info('rate limit reached', { group, retryAfterSeconds: decision.retryAfterSeconds });
+  recordMetric('Throttles', 1);
   throw new TooManyRequestsError(decision.retryAfterSeconds);
 };

@@ -6,6 +6,7 @@ import {
   type TokenUsage,
 } from '@aws-sdk/client-bedrock-runtime';
 import { logger } from '../../shared/logger';
+import { recordMetric, tracer } from '../../shared/observability';
 import { buildPrompt } from '../../domain/scripts/prompt';
 import { countWords } from '../../domain/scripts/text-stats';
 import type { ScriptPlan, ScriptWriter } from '../../domain/scripts/plan-types';
@@ -20,7 +21,7 @@ export const maxTokensFor = (wordBudget: number): number => Math.min(MAX_TOKENS_
 
 /** A Bedrock Runtime client with three attempts, so a throttled request is retried; region and endpoint come from the environment unless overridden. */
 export const createBedrockClient = (config: BedrockRuntimeClientConfig = {}): BedrockRuntimeClient =>
-  new BedrockRuntimeClient({ maxAttempts: 3, ...config });
+  tracer.captureAWSv3Client(new BedrockRuntimeClient({ maxAttempts: 3, ...config }));
 
 let sharedClient: BedrockRuntimeClient | undefined;
 // Built on first use rather than at import, so importing the writer never needs a region.
@@ -89,6 +90,8 @@ export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEO
         inputTokens: usage?.inputTokens,
         outputTokens: usage?.outputTokens,
       });
+      if (usage?.inputTokens !== undefined) recordMetric('ModelInputTokens', usage.inputTokens);
+      if (usage?.outputTokens !== undefined) recordMetric('ModelOutputTokens', usage.outputTokens);
       if (stopReason === 'guardrail_intervened' || stopReason === 'content_filtered') {
         throw new WriterError('bedrock', 'refused', `Bedrock stopped the answer (${stopReason})`);
       }

@@ -6,6 +6,7 @@ import { NotACreditPurchaseError, PaymentNotPaidError, PaymentSessionNotFoundErr
 import { apiHandler } from '../../shared/api-handler';
 import { AccountDeletedError, BadRequestError } from '../../shared/errors';
 import { logger } from '../../shared/logger';
+import { recordMetric } from '../../shared/observability';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -48,15 +49,23 @@ export const handler = apiHandler({ public: true }, async ({ event }) => {
   const signature = event.headers['stripe-signature'];
   const payload = rawBody(event);
   if (!signature || !payload) throw invalidSignature();
-  const stripeEvent = await verifiedEvent(payload, signature);
-  if (!FULFILLING_EVENTS.has(stripeEvent.type)) return { statusCode: 200, body: { received: true } };
+  const stripeEvent = await verifiedEvent(payload, signature).catch((error: unknown) => {
+    recordMetric('WebhookRefused', 1);
+    throw error;
+  });
+  if (!FULFILLING_EVENTS.has(stripeEvent.type)) {
+    recordMetric('WebhookIgnored', 1);
+    return { statusCode: 200, body: { received: true } };
+  }
 
   const sessionId = (stripeEvent.data.object as { id?: unknown }).id;
   if (typeof sessionId !== 'string') throw new BadRequestError('The event carries no Checkout Session', 'webhook.invalid_event');
   try {
     await fulfilCheckout({ sessionId, source: 'webhook' }, fulfilmentSteps);
+    recordMetric('WebhookFulfilled', 1);
   } catch (error) {
     if (!isFinal(error)) throw error;
+    recordMetric('WebhookIgnored', 1);
     logger.warn('webhook event not fulfilled', { eventId: stripeEvent.id, sessionId, reason: (error as Error).message });
   }
   return { statusCode: 200, body: { received: true } };

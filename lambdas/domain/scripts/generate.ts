@@ -45,6 +45,14 @@ export interface GenerationRequest {
   /** The client's Idempotency-Key: a retry with the same key gets the same answer and costs nothing more. */
   idempotencyKey?: string;
   writer: ScriptWriter;
+  /** Told what each generation cost and how it ended (the handler turns it into metrics). */
+  observer?: GenerationObserver;
+}
+
+/** What a generation reports: how long the writer took and what it wrote, or that the credit went back and why. */
+export interface GenerationObserver {
+  written(outcome: { writerMs: number; words: number; writer: string }): void;
+  refunded(cause: unknown): void;
 }
 
 const hashOf = (body: GenerateScriptBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -100,7 +108,9 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       voice: voiceContext.voice,
       passages: voiceContext.passages,
     });
+    const writing = Date.now();
     const markdown = await writer.write(plan);
+    const writerMs = Date.now() - writing;
     await steps.storeBody(fileKey, markdown);
     stored = true;
     const words = spokenWords(markdown);
@@ -126,9 +136,11 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
         logger.warn('idempotency record left pending', { error: error as Error }),
       );
     }
+    request.observer?.written({ writerMs, words, writer: writer.name });
     return script;
   } catch (error) {
     logger.error('generation failed; refunding the credit', { error: error as Error, scriptId });
+    request.observer?.refunded(error);
     if (saveAttempted) await steps.unsave(userId, scriptId).catch(() => undefined);
     if (stored) await steps.deleteBody(fileKey).catch(() => undefined);
     await steps.refund(debit, idempotencyKey ? [Keys.idempotency(userId, idempotencyKey)] : []);

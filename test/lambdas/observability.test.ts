@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GenerateScriptBody } from '../../lambdas/contracts/scripts';
+import { type GenerationObserver, generateScript } from '../../lambdas/domain/scripts/generate';
+import { WriterError } from '../../lambdas/domain/scripts/writers/writer-error';
+import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
+import { apiHandler } from '../../lambdas/shared/api-handler';
+import { logger } from '../../lambdas/shared/logger';
+import { METRICS_NAMESPACE, recordMetric } from '../../lambdas/shared/observability';
+import { apiEvent, invoke } from './support/api-event';
+import { balanceOf, userWithCredits, validBody } from './support/scripts';
+
+const body = validBody as GenerateScriptBody;
+
+/** What the process wrote to stdout while `run` ran: where Powertools writes CloudWatch's embedded metrics. */
+const stdoutDuring = async (run: () => Promise<unknown>): Promise<string[]> => {
+  const lines: string[] = [];
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  try {
+    await run();
+  } finally {
+    write.mockRestore();
+  }
+  return lines.flatMap((chunk) => chunk.split('\n')).filter((line) => line.startsWith('{'));
+};
+
+const metricDocuments = (lines: string[]) =>
+  lines.map((line) => JSON.parse(line) as Record<string, unknown> & { _aws?: { CloudWatchMetrics: { Namespace: string; Metrics: { Name: string }[] }[] } }).filter((doc) => doc._aws);
+
+afterEach(() => {
+  delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+  delete process.env.AWS_LAMBDA_INITIALIZATION_TYPE;
+  vi.restoreAllMocks();
+});
+
+describe('observability: metrics', () => {
+  it('outside Lambda (npm start, tests) writes each metric as one readable log line', () => {
+    const info = vi.spyOn(logger, 'info');
+    recordMetric('GenerationLatency', 840);
+    recordMetric('Refunds', 1);
+    expect(info.mock.calls.map(([message]) => message)).toEqual(['metric GenerationLatency=840 ms', 'metric Refunds=1']);
+  });
+
+  it("in Lambda publishes a request's metrics as one embedded-metric document when it is answered, and the cold start once", async () => {
+    // A fresh container: Powertools reads the initialisation type when its utilities are built.
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'GenerateScript';
+    process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
+    vi.resetModules();
+    const fresh = await import('../../lambdas/shared/observability');
+    const { apiHandler: freshHandler } = await import('../../lambdas/shared/api-handler');
+    const handler = freshHandler({ public: true }, async () => {
+      fresh.recordMetric('Generations', 1);
+      fresh.recordMetric('GeneratedWords', 312);
+      return { statusCode: 200, body: {} };
+    });
+    const first = metricDocuments(await stdoutDuring(() => invoke(handler, apiEvent({}))));
+    const second = metricDocuments(await stdoutDuring(() => invoke(handler, apiEvent({}))));
+
+    const names = (docs: typeof first) => docs.flatMap((doc) => doc._aws!.CloudWatchMetrics.flatMap((group) => group.Metrics.map((metric) => metric.Name)));
+    expect(names(first).sort()).toEqual(['ColdStart', 'GeneratedWords', 'Generations']);
+    expect(names(second).sort()).toEqual(['GeneratedWords', 'Generations']);
+    const published = second[0]!;
+    expect(published._aws!.CloudWatchMetrics[0]!.Namespace).toBe(METRICS_NAMESPACE);
+    expect(published).toMatchObject({ Generations: 1, GeneratedWords: 312 });
+  });
+
+  it('in Lambda publishes nothing (and warns of nothing) for a request that records no metric', async () => {
+    const handler = apiHandler({ public: true }, async () => ({ statusCode: 204 }));
+    await invoke(handler, apiEvent({}));
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'ListPackages';
+    const warn = vi.spyOn(console, 'warn');
+    expect(metricDocuments(await stdoutDuring(() => invoke(handler, apiEvent({}))))).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('observability: what a generation reports', () => {
+  const observer = () => {
+    const seen: string[] = [];
+    const spy: GenerationObserver = {
+      written: ({ words, writer }) => seen.push(`written ${writer} ${words > 0 ? 'words' : 'none'}`),
+      refunded: (cause) => seen.push(`refunded ${cause instanceof WriterError ? 'model error' : 'other'}`),
+    };
+    return { spy, seen };
+  };
+
+  it('a written script reports its writer and words, and no refund', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const { spy, seen } = observer();
+    await generateScript({ userId, body, writer: localWriter, observer: spy });
+    expect(seen).toEqual(['written local words']);
+  });
+
+  it('a model failure reports one refund caused by the model, and the credit is back', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const { spy, seen } = observer();
+    const failing = { name: 'bedrock', write: async () => Promise.reject(new WriterError('bedrock', 'timeout', 'too slow')) };
+    await expect(generateScript({ userId, body, writer: failing, observer: spy })).rejects.toMatchObject({ statusCode: 502 });
+    expect(seen).toEqual(['refunded model error']);
+    expect((await balanceOf(userId)).total).toBe(1);
+  });
+});
