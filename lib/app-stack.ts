@@ -8,6 +8,7 @@ import type { DeployConfig } from './config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
+import { Monitoring } from './constructs/monitoring';
 import { REPOSITORY_ROOT } from './constructs/node-function';
 import { PackageSeed } from './constructs/package-seed';
 import { Storage } from './constructs/storage';
@@ -28,6 +29,7 @@ export class AppStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly web: Web;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -102,6 +104,13 @@ export class AppStack extends Stack {
           : undefined,
       logRetention,
     });
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: config.stage,
+      restApi: this.api.restApi,
+      functions: this.api.functions,
+      table: this.database.table,
+      alarmEmail: config.alarmEmail,
+    });
     new PackageSeed(this, 'PackageSeed', {
       database: this.database,
       stripePriceIds: config.stripePriceIds,
@@ -119,6 +128,8 @@ export class AppStack extends Stack {
       DistributionId: [this.web.distribution.distributionId, 'CloudFront distribution'],
       DistributionDomainName: [this.web.distribution.distributionDomainName, 'Point the custom domain (CNAME or alias) here'],
       TableName: [this.database.table.tableName, 'DynamoDB table'],
+      AlarmTopicArn: [this.monitoring.topic.topicArn, 'SNS topic every alarm publishes to (subscribe on-call here)'],
+      DashboardName: [this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard'],
     };
     for (const [name, [value, description]] of Object.entries(outputs)) new CfnOutput(this, name, { value, description });
   }

@@ -61,6 +61,8 @@ export const deployConfigSchema = z
     googleClientSecretName: z.string().min(1).optional(),
     stripeSecretKeyName: z.string().min(1).optional(),
     stripeWebhookSecretName: z.string().min(1).optional(),
+    /** Where CloudWatch alarms are mailed (an SNS email subscription to confirm once); none: subscribe later. */
+    alarmEmail: z.preprocess(emptyToUndefined, z.string().email().optional()),
     /** A verified SES identity to send sign-up mail from; without it Cognito's own sender (about 50 mails a day). */
     sesFromEmail: z.preprocess(emptyToUndefined, z.string().email().optional()),
     /** Extra origins (besides the app URL) allowed for presigned uploads and OAuth callbacks. */
@@ -106,6 +108,7 @@ export const CONFIG_CONTEXT_KEYS = [
   'stripeSecretKeyName',
   'stripeWebhookSecretName',
   'sesFromEmail',
+  'alarmEmail',
   'allowedOrigins',
   'stripePriceIds',
   'logRetentionDays',

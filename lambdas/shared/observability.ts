@@ -2,37 +2,23 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import type middy from '@middy/core';
 import { logger } from './logger';
+import { METRICS_NAMESPACE, type MetricName, SERVICE_NAME } from './metric-names';
 
-const SERVICE = 'scriptvoice';
-/** The CloudWatch namespace of every business metric (lib/constructs/monitoring.ts reads the same names). */
-export const METRICS_NAMESPACE = 'ScriptVoice';
+export { METRICS_NAMESPACE, type MetricName };
 
-/** Every business metric, with its unit. */
-export const METRICS = {
-  Generations: MetricUnit.Count,
-  GenerationLatency: MetricUnit.Milliseconds,
-  GeneratedWords: MetricUnit.Count,
-  Refunds: MetricUnit.Count,
-  ModelErrors: MetricUnit.Count,
-  ModelInputTokens: MetricUnit.Count,
-  ModelOutputTokens: MetricUnit.Count,
-  Throttles: MetricUnit.Count,
-  WebhookFulfilled: MetricUnit.Count,
-  WebhookIgnored: MetricUnit.Count,
-  WebhookRefused: MetricUnit.Count,
-} as const;
-export type MetricName = keyof typeof METRICS;
+type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
+const unitOf = (name: MetricName): Unit => (name === 'GenerationLatency' ? MetricUnit.Milliseconds : MetricUnit.Count);
 
 /** X-Ray tracing; Powertools turns it off by itself outside Lambda (npm start, tests). */
-export const tracer = new Tracer({ serviceName: SERVICE });
-const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE });
+export const tracer = new Tracer({ serviceName: SERVICE_NAME });
+const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE_NAME });
 
 // In Lambda a metric is CloudWatch's embedded metric format; elsewhere one readable log line, at info level.
 const inLambda = () => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
 
 export const recordMetric = (name: MetricName, value: number): void => {
-  if (inLambda()) metrics.addMetric(name, METRICS[name], value);
-  else logger.info(`metric ${name}=${value}${METRICS[name] === MetricUnit.Milliseconds ? ' ms' : ''}`, { metric: name, value });
+  if (inLambda()) metrics.addMetric(name, unitOf(name), value);
+  else logger.info(`metric ${name}=${value}${unitOf(name) === MetricUnit.Milliseconds ? ' ms' : ''}`, { metric: name, value });
 };
 
 /**

@@ -17,6 +17,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/api/routes';
 import { ApiFunction, type ApiResources } from './api-function';
+import type { NodeFunction } from './node-function';
 
 /** The stage name, also CloudFront's origin path in front of it. */
 export const API_STAGE_NAME = 'v1';
@@ -57,6 +58,8 @@ export interface ApiProps {
 /** The REST API: one Lambda per route-table row, the Cognito authorizer on every 'user' row. */
 export class Api extends Construct {
   readonly restApi: RestApi;
+  /** Every route's Lambda, for monitoring. */
+  readonly functions: { functionName: string; nodeFunction: NodeFunction }[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -86,6 +89,7 @@ export class Api extends Construct {
         throttlingRateLimit: STAGE_THROTTLING.rateLimit,
         throttlingBurstLimit: STAGE_THROTTLING.burstLimit,
         methodOptions,
+        tracingEnabled: true,
         loggingLevel: MethodLoggingLevel.ERROR,
         // Request and response bodies carry users' scripts and documents: never log them.
         dataTraceEnabled: false,
@@ -126,6 +130,7 @@ export class Api extends Construct {
         throw new Error(`Route ${route.functionName} is public, so it may only have read grants`);
       }
       const apiFunction = new ApiFunction(this, route.functionName, { route, resources: props.resources, userPool: props.userPool });
+      this.functions.push({ functionName: route.functionName, nodeFunction: apiFunction.nodeFunction });
       const integration = new LambdaIntegration(apiFunction.nodeFunction.function, { allowTestInvoke: false });
       const resource = this.restApi.root.resourceForPath(route.path);
       const method =

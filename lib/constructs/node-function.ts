@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
@@ -55,6 +55,8 @@ export class NodeFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(15),
       role: this.role,
       logGroup: this.logGroup,
+      // X-Ray traces (Powertools Tracer in the handler stack); CDK adds the two write actions to the role.
+      tracing: Tracing.ACTIVE,
       environment: { POWERTOOLS_LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       projectRoot: REPOSITORY_ROOT,
       depsLockFilePath: join(REPOSITORY_ROOT, 'package-lock.json'),
@@ -77,6 +79,17 @@ export class NodeFunction extends Construct {
         },
       },
     });
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'X-Ray PutTraceSegments and PutTelemetryRecords do not support resource-level permissions, so tracing needs Resource "*".',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'AwsSolutions-L1',

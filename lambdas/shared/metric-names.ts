@@ -1,0 +1,22 @@
+/**
+ * The business metrics, by name: recorded by the handlers (lambdas/shared/observability.ts) and read by the
+ * dashboard and alarms (lib/constructs/monitoring.ts). No imports, so the CDK app reads it without Powertools.
+ */
+export const SERVICE_NAME = 'scriptvoice';
+export const METRICS_NAMESPACE = 'ScriptVoice';
+
+export const METRIC_NAMES = [
+  'Generations',
+  /** Milliseconds the writer took; every other metric is a count. */
+  'GenerationLatency',
+  'GeneratedWords',
+  'Refunds',
+  'ModelErrors',
+  'ModelInputTokens',
+  'ModelOutputTokens',
+  'Throttles',
+  'WebhookFulfilled',
+  'WebhookIgnored',
+  'WebhookRefused',
+] as const;
+export type MetricName = (typeof METRIC_NAMES)[number];
