@@ -9,6 +9,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const AWS_AND_VENDOR_SDKS = ['@aws-sdk/*', '@smithy/*', '@aws-lambda-powertools/*', 'stripe', 'aws-jwt-verify'];
+// The handler's world: API Gateway event types and the middy stack stay in api/ and shared/.
+const HANDLER_LIBRARIES = ['aws-lambda', '@middy/*'];
 
 /** A layer (target) that must not import from the listed folders, with the reason the linter prints. */
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
@@ -54,12 +56,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: AWS_AND_VENDOR_SDKS, message: 'The domain holds rules, not AWS: reach AWS through lambdas/data or lambdas/adapters.' }] },
+        {
+          patterns: [
+            { group: AWS_AND_VENDOR_SDKS, message: 'The domain holds rules, not AWS: reach AWS through lambdas/data or lambdas/adapters.' },
+            { group: HANDLER_LIBRARIES, message: 'The domain knows no API Gateway or middy: the handler in lambdas/api turns events into domain calls.' },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['lambdas/**', 'web/src/**'],
+    // Shared with the browser bundle: zod and other contracts, nothing else.
+    files: ['lambdas/contracts/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./|\\.\\./)', message: 'Contracts import only zod and other contracts.' }] }],
+    },
+  },
+  {
+    files: ['lambdas/**', 'web/src/**', 'lib/**', 'bin/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -73,6 +87,10 @@ export default tseslint.config(
             zone('./lambdas/shared', './lambdas/api', 'The handler stack imports no handler.', ['./routes.ts']),
             zone('./lambdas/contracts', ['./lambdas', './web'], 'Contracts import only contracts.', ['./contracts']),
             zone('./web/src', './lambdas', 'The web app may import only the contracts of the Lambdas (@contracts).', ['./contracts']),
+            // The CDK app reads the Lambdas' declarations (route table, contracts, key formats, seed, header and
+            // metric names); the code that runs in a Lambda it only names as an entry path for bundling.
+            zone(['./lib', './bin'], ['./lambdas/domain', './lambdas/adapters', './lambdas/local', './lambdas/infra'], 'The CDK app bundles Lambda code by path; it imports only declarations (routes, contracts, keys, names).'),
+            zone(['./lib', './bin'], './lambdas/api', 'The CDK app imports only the route table of the handlers.', ['./routes.ts']),
             ...webFeatures.map((feature) =>
               zone(
                 `./web/src/features/${feature}`,

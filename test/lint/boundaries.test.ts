@@ -30,6 +30,36 @@ describe('the linter enforces the layers (eslint.config.js)', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses API Gateway types in the domain', async () => {
+    expect(
+      await rulesBroken('lambdas/domain/scripts/probe.ts', "import type { APIGatewayProxyEventV2 } from 'aws-lambda';\nexport type Probe = APIGatewayProxyEventV2;\n"),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('refuses a handler import in an adapter', async () => {
+    expect(await rulesBroken('lambdas/adapters/probe.ts', "import { handler } from '../api/scripts/get-script';\nexport const probe = handler;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets contracts import zod and contracts only', async () => {
+    expect(await rulesBroken('lambdas/contracts/probe.ts', "import { ulid } from 'ulid';\nexport const probe = ulid;\n")).toContain('no-restricted-imports');
+    expect(await rulesBroken('lambdas/contracts/probe.ts', "import { logger } from '../shared/logger';\nexport const probe = logger;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken('lambdas/contracts/probe.ts', "import * as z from 'zod';\nimport { CREDITS_PER_SCRIPT } from './limits';\nexport const probe = [z, CREDITS_PER_SCRIPT];\n")).toEqual([]);
+  });
+
+  it('lets the CDK app import the route table but no handler or domain code', async () => {
+    expect(await rulesBroken('lib/constructs/probe.ts', "import { handler } from '../../lambdas/api/scripts/get-script';\nexport const probe = handler;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken('lib/constructs/probe.ts', "import { creditBreakdown } from '../../lambdas/domain/credits';\nexport const probe = creditBreakdown;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken('lib/constructs/probe.ts', "import { ROUTES } from '../../lambdas/api/routes';\nexport const probe = ROUTES;\n")).toEqual([]);
+  });
+
   it('refuses one web feature importing another, and lets it import its own files and shared lib', async () => {
     expect(
       await rulesBroken('web/src/features/dashboard/components/probe.ts', "import { refreshDocuments } from '@/features/documents/api/refresh';\nexport const probe = refreshDocuments;\n"),
