@@ -13,7 +13,7 @@ import { Mailbox } from './mailbox';
 import { assertPortFree, findFreePort } from './ports';
 import { LOCAL_BUCKETS, startS3 } from './s3';
 import { startAppServer, type AppServerOptions } from './server';
-import { startStripe } from './stripe-fake';
+import { startStripe } from './stripe';
 import { REPOSITORY_ROOT } from './paths';
 import { createLocalVerifier } from './verifier';
 

@@ -1,4 +1,4 @@
-import { escapeHtml, localPage } from './html';
+import { escapeHtml, localPage } from '../html';
 
 /** What the local checkout page shows of a session. */
 export interface CheckoutPageSession {
