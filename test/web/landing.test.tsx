@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LandingRoute } from '@/app/routes/landing';
+import { renderInRouter } from './support/app';
 
 describe('landing page', () => {
   it('is about generating scripts in your own voice and links to sign-up and pricing', () => {
-    render(
-      <MemoryRouter>
-        <LandingRoute />
-      </MemoryRouter>,
-    );
+    renderInRouter(<LandingRoute />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/generate scripts in your own voice/i);
     for (const link of screen.getAllByRole('link', { name: /start creating free/i })) expect(link).toHaveAttribute('href', '/signup');
     for (const link of screen.getAllByRole('link', { name: /view pricing/i })) expect(link).toHaveAttribute('href', '/pricing');

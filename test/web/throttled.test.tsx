@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import GenerateRoute from '@/app/routes/generate';
 import PricingRoute from '@/app/routes/pricing';
 import { leaveForCheckout } from '@/features/pricing/utils/leave-for-checkout';
-import { notify } from '@/lib/toast';
-import { PACKAGES, renderAt } from './pricing/support/render';
+import { renderRoutes } from './support/app';
+import { spyOnToasts } from './support/toasts';
+import { PACKAGES } from './pricing/support/fixtures';
 import { aMe } from './scripts/support/fixtures';
-import { renderRoutes } from './scripts/support/render';
 
 // The real api-client over a stubbed fetch: the server's 429 answer travels the whole way to the toast.
 vi.mock('@/lib/auth/session', () => ({ currentIdToken: async () => 'id-token' }));
@@ -34,15 +34,9 @@ const stubNetwork = (answers: Record<string, () => Response>) => {
 };
 const throttled = () => json(429, { error: { code: 'request.throttled', message: MESSAGE } }, { 'retry-after': '42' });
 
-let failure: ReturnType<typeof vi.spyOn>;
-let success: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  failure = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-});
+const toasts = spyOnToasts();
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('a per-user rate limit answer (429) in the browser', () => {
@@ -57,9 +51,9 @@ describe('a per-user rate limit answer (429) in the browser', () => {
     await user.selectOptions(screen.getByLabelText('Tone'), 'Educational');
     await user.click(screen.getByRole('button', { name: 'Generate Script' }));
 
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', MESSAGE));
-    expect(failure).toHaveBeenCalledTimes(1);
-    expect(success).not.toHaveBeenCalled();
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Error', MESSAGE));
+    expect(toasts.failure).toHaveBeenCalledTimes(1);
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(calls.filter((call) => call === 'POST /api/scripts')).toHaveLength(1);
     expect(screen.getByLabelText('Topic/Subject')).toHaveValue('How to prune tomatoes');
     expect(screen.getByRole('button', { name: 'Generate Script' })).toBeEnabled();
@@ -67,10 +61,10 @@ describe('a per-user rate limit answer (429) in the browser', () => {
 
   it("on /pricing: toasts 'Error creating checkout' with the server's wait message and never leaves for checkout", async () => {
     stubNetwork({ 'GET /api/packages': () => json(200, { packages: PACKAGES }), 'POST /api/checkout': throttled });
-    renderAt([{ path: '/pricing', element: <PricingRoute /> }], '/pricing');
+    renderRoutes([{ path: '/pricing', element: <PricingRoute /> }], '/pricing');
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase Starter' }));
 
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error creating checkout', MESSAGE));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Error creating checkout', MESSAGE));
     expect(leaveForCheckout).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Purchase Starter' })).toBeEnabled();
   });

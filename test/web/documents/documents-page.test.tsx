@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListDocumentsResponse, UserDocument } from '@contracts/documents';
 import DocumentsRoute from '@/app/routes/documents';
 import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
-import { deferred, fakeApi, renderRoutes } from '../scripts/support/render';
+import { deferred, fakeApi, renderRoutes } from '../support/app';
+import { spyOnToasts } from '../support/toasts';
 import { MB, aDocument, aFile, aList, aVoice } from './support/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -39,14 +39,8 @@ const uploadAnswer = (document: UserDocument) => ({
   },
 });
 
-let success: ReturnType<typeof vi.spyOn>;
-let failure: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-  failure = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-});
+const toasts = spyOnToasts();
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -86,8 +80,8 @@ describe('/documents: the page', () => {
       },
     });
     renderDocuments();
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', 'Failed to load documents'));
-    expect(failure).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Error', 'Failed to load documents'));
+    expect(toasts.failure).toHaveBeenCalledTimes(1);
     expect(await within(documentsCard()).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
@@ -176,7 +170,7 @@ describe('/documents: Your Documents', () => {
 
     list = aList([{ ...document, processed: true }], document.file_size, aVoice());
     processing.resolve({ document: { ...document, processed: true } });
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Processing complete', 'Your document has been processed successfully'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Processing complete', 'Your document has been processed successfully'));
     await waitFor(() => expect(within(row('talk.vtt')).getByTestId('document-status')).toHaveTextContent('Processed'));
     expect(api.callsTo('GET', '/documents')).toHaveLength(2);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
@@ -204,8 +198,8 @@ describe('/documents: Your Documents', () => {
     fakeApi({ 'GET /documents': () => aList([document]), 'POST /documents/doc-1/process': answer });
     renderDocuments();
     await user.click(await screen.findByRole('button', { name: 'Process talk.vtt' }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Processing failed', message));
-    expect(success).not.toHaveBeenCalled();
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Processing failed', message));
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 });
 
@@ -223,7 +217,7 @@ describe('/documents: the upload rules run in the browser first', () => {
     renderDocuments();
     await waitFor(() => expect(screen.getByTestId('storage-used')).not.toHaveTextContent('–'));
     await user.upload(fileInput(), file);
-    await waitFor(() => expect(failure).toHaveBeenCalledWith(title, message));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith(title, message));
     expect(api.callsTo('POST', '/documents')).toHaveLength(0);
     expect(storage).not.toHaveBeenCalled();
     expect(chooseFileButton()).toHaveTextContent('Choose File');
@@ -242,7 +236,7 @@ describe('/documents: the upload rules run in the browser first', () => {
     await waitFor(() => expect(screen.getByTestId('storage-used')).toHaveTextContent('0 B'));
     await user.upload(fileInput(), aFile('TALK.SRT', 2048));
     await waitFor(() => expect(api.callsTo('POST', '/documents')).toHaveLength(1));
-    expect(failure).not.toHaveBeenCalled();
+    expect(toasts.failure).not.toHaveBeenCalled();
   });
 });
 
@@ -279,10 +273,10 @@ describe('/documents: uploading', () => {
     expect(init.headers).toEqual({ 'content-length': '2048', 'x-amz-meta-owner': 'user-1' });
     expect(init.body).toBe(file);
     expect(chooseFileButton()).toHaveTextContent('Uploading...');
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
 
     stored.resolve(new Response(null, { status: 200 }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Upload successful', 'episode.srt has been uploaded and queued for processing'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Upload successful', 'episode.srt has been uploaded and queued for processing'));
     await waitFor(() => expect(chooseFileButton()).toHaveTextContent('Choose File'));
     expect(chooseFileButton()).toBeEnabled();
     expect(api.callsTo('POST', `/documents/${document.id}/process`)).toHaveLength(1);
@@ -292,11 +286,11 @@ describe('/documents: uploading', () => {
 
     list = aList([{ ...document, processed: true }], 2048, aVoice());
     processed.resolve({ document: { ...document, processed: true } });
-    await waitFor(() => expect(success).toHaveBeenLastCalledWith('Processing complete', 'Your document has been processed successfully'));
+    await waitFor(() => expect(toasts.success).toHaveBeenLastCalledWith('Processing complete', 'Your document has been processed successfully'));
     await waitFor(() => expect(within(row('episode.srt')).getByTestId('document-status')).toHaveTextContent('Processed'));
     expect(screen.getByTestId('speaking-rate')).toHaveTextContent('164 words per minute');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
-    expect(failure).not.toHaveBeenCalled();
+    expect(toasts.failure).not.toHaveBeenCalled();
   });
 
   it('sends the declared type when the browser knows it', async () => {
@@ -327,9 +321,9 @@ describe('/documents: uploading', () => {
     renderDocuments();
     await waitFor(() => expect(chooseFileButton()).toBeEnabled());
     await user.upload(fileInput(), aFile('talk.srt'));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Upload failed', 'You have 0.50MB remaining'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Upload failed', 'You have 0.50MB remaining'));
     expect(storage).not.toHaveBeenCalled();
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(chooseFileButton()).toBeEnabled();
   });
 
@@ -344,7 +338,7 @@ describe('/documents: uploading', () => {
     renderDocuments();
     await waitFor(() => expect(chooseFileButton()).toBeEnabled());
     await user.upload(fileInput(), aFile('talk.srt'));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Upload failed', 'Failed to upload file'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Upload failed', 'Failed to upload file'));
     expect(api.callsTo('POST', `/documents/${document.id}/process`)).toHaveLength(0);
     await waitFor(() => expect(api.callsTo('GET', '/documents')).toHaveLength(2));
   });
@@ -393,7 +387,7 @@ describe('/documents: delete', () => {
     list = aList();
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete talk.vtt?' })).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Document deleted', 'talk.vtt has been removed'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Document deleted', 'talk.vtt has been removed'));
     expect(api.calls.filter(({ method }) => method === 'DELETE').map(({ path }) => path)).toEqual([`/documents/${document.id}`]);
     await waitFor(() => expect(screen.getByTestId('documents-count')).toHaveTextContent('No documents uploaded yet'));
     expect(screen.getByTestId('storage-used')).toHaveTextContent('0 B / 100.0 MB');
@@ -412,7 +406,7 @@ describe('/documents: delete', () => {
     renderDocuments();
     await user.click(await screen.findByRole('button', { name: 'Delete talk.vtt' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Delete failed', 'Failed to delete document'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Delete failed', 'Failed to delete document'));
     expect(row('talk.vtt')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { AboutPage } from '@/features/legal/components/about-page';
+import { renderInRouter } from '../support/app';
 
 describe('about page', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 22, 0, 5));
-    render(
-      <MemoryRouter>
-        <AboutPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<AboutPage />);
   });
 
   afterEach(() => vi.useRealTimers());

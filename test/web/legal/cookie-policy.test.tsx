@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { CookiePolicyPage } from '@/features/legal/components/cookie-policy-page';
+import { renderInRouter } from '../support/app';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('cookie policy', () => {
   beforeEach(() => {
-    render(
-      <MemoryRouter>
-        <CookiePolicyPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<CookiePolicyPage />);
   });
 
   it('is headed and titled Cookie Policy and shows its effective date as a placeholder', () => {

@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { DisclaimersPage } from '@/features/legal/components/disclaimers-page';
+import { renderInRouter } from '../support/app';
 
 describe('disclaimers', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 22, 9, 30));
-    render(
-      <MemoryRouter>
-        <DisclaimersPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<DisclaimersPage />);
   });
 
   afterEach(() => vi.useRealTimers());

@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { IntellectualPropertyPage } from '@/features/legal/components/intellectual-property-page';
+import { renderInRouter } from '../support/app';
 
 describe('intellectual property notice', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 0, 5, 23, 59));
-    render(
-      <MemoryRouter>
-        <IntellectualPropertyPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<IntellectualPropertyPage />);
   });
 
   afterEach(() => vi.useRealTimers());

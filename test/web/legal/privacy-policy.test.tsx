@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page';
+import { renderInRouter } from '../support/app';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('privacy policy', () => {
   beforeEach(() => {
-    render(
-      <MemoryRouter>
-        <PrivacyPolicyPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<PrivacyPolicyPage />);
   });
 
   it('has one h1 and sets the page title', () => {

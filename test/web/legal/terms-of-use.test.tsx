@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { TermsOfUsePage } from '@/features/legal/components/terms-of-use-page';
+import { renderInRouter } from '../support/app';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('terms of use', () => {
   beforeEach(() => {
-    render(
-      <MemoryRouter>
-        <TermsOfUsePage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<TermsOfUsePage />);
   });
 
   it('is headed and titled Terms of Use, with numbered sections', () => {

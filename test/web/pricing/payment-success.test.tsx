@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import PaymentSuccessRoute from '@/app/routes/payment-success';
 import { ApiError, request } from '@/lib/api-client';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
-import { notify } from '@/lib/toast';
-import { authIn, deferred, renderAt } from './support/render';
+import { authIn, deferred, renderRoutes } from '../support/app';
+import { spyOnToasts } from '../support/toasts';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
@@ -25,7 +25,7 @@ const fakeVerify = (answer: () => Promise<VerifyAnswer> | VerifyAnswer) => {
 };
 
 const renderReturn = (path: string, options: { auth?: AuthContextValue; strict?: boolean } = {}) =>
-  renderAt(
+  renderRoutes(
     [
       { path: '/payment-success', element: <PaymentSuccessRoute /> },
       { path: '/pricing', element: <h1>Pricing page</h1> },
@@ -36,21 +36,15 @@ const renderReturn = (path: string, options: { auth?: AuthContextValue; strict?:
     options,
   );
 
-let success: ReturnType<typeof vi.spyOn>;
-let failure: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-  failure = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const toasts = spyOnToasts();
 
 describe('/payment-success: the payment return (spec §4)', () => {
   it("without session_id: 'Invalid session' and /pricing, verifying nothing", async () => {
     const calls = fakeVerify(() => ({ success: true, creditsAdded: 50 }));
     renderReturn('/payment-success', { strict: true });
     expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
-    expect(failure).toHaveBeenCalledWith('Invalid session', 'No payment session found.');
-    expect(failure).toHaveBeenCalledTimes(1);
+    expect(toasts.failure).toHaveBeenCalledWith('Invalid session', 'No payment session found.');
+    expect(toasts.failure).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([]);
   });
 
@@ -70,8 +64,8 @@ describe('/payment-success: the payment return (spec §4)', () => {
     const calls = fakeVerify(() => ({ success: true, creditsAdded: 50 }));
     renderReturn('/payment-success?session_id=cs_test_out', { auth: authIn('signedOut'), strict: true });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(failure).toHaveBeenCalledWith('Please log in', 'You need to be logged in to complete this purchase.');
-    expect(failure).toHaveBeenCalledTimes(1);
+    expect(toasts.failure).toHaveBeenCalledWith('Please log in', 'You need to be logged in to complete this purchase.');
+    expect(toasts.failure).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([]);
   });
 
@@ -87,8 +81,8 @@ describe('/payment-success: the payment return (spec §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Payment Successful | ScriptVoice'));
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(success).toHaveBeenCalledWith('Credits added!', '50 credits have been added to your account');
-    expect(success).toHaveBeenCalledTimes(1);
+    expect(toasts.success).toHaveBeenCalledWith('Credits added!', '50 credits have been added to your account');
+    expect(toasts.success).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
     expect(calls).toEqual([{ sessionId: 'cs_test_ok' }]);
   });
@@ -97,7 +91,7 @@ describe('/payment-success: the payment return (spec §4)', () => {
     fakeVerify(() => ({ success: true, creditsAdded: 1 }));
     renderReturn('/payment-success?session_id=cs_test_one');
     await screen.findByRole('heading', { level: 1, name: 'Payment Successful' });
-    expect(success).toHaveBeenCalledWith('Credits added!', '1 credit has been added to your account');
+    expect(toasts.success).toHaveBeenCalledWith('Credits added!', '1 credit has been added to your account');
   });
 
   it('calls verify once and toasts once under React StrictMode', async () => {
@@ -108,7 +102,7 @@ describe('/payment-success: the payment return (spec §4)', () => {
     await act(async () => answer.resolve({ success: true, creditsAdded: 150 }));
     await screen.findByRole('heading', { level: 1, name: 'Payment Successful' });
     expect(calls).toHaveLength(1);
-    expect(success).toHaveBeenCalledTimes(1);
+    expect(toasts.success).toHaveBeenCalledTimes(1);
   });
 
   it('shares one verify call between two mounts of the page for the same session', async () => {
@@ -128,8 +122,8 @@ describe('/payment-success: the payment return (spec §4)', () => {
     });
     renderReturn('/payment-success?session_id=cs_test_theirs', { strict: true });
     expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
-    expect(failure).toHaveBeenCalledWith('Error processing payment', 'This payment belongs to another account.');
-    expect(failure).toHaveBeenCalledTimes(1);
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.failure).toHaveBeenCalledWith('Error processing payment', 'This payment belongs to another account.');
+    expect(toasts.failure).toHaveBeenCalledTimes(1);
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 });

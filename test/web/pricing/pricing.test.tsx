@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import PricingRoute from '@/app/routes/pricing';
 import { leaveForCheckout } from '@/features/pricing/utils/leave-for-checkout';
-import { ApiError, request } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
-import { notify } from '@/lib/toast';
-import { PACKAGES, authIn, deferred, renderAt } from './support/render';
+import { authIn, deferred, fakeApi, renderRoutes } from '../support/app';
+import { spyOnToasts } from '../support/toasts';
+import { PACKAGES } from './support/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
@@ -14,21 +15,8 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('@/features/pricing/utils/leave-for-checkout', () => ({ leaveForCheckout: vi.fn() }));
 
-type Handler = (body: unknown) => unknown;
-
-const fakeApi = (routes: Record<string, Handler>) => {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.mocked(request).mockImplementation(async (method, path, schema, body) => {
-    calls.push({ method, path, body });
-    const handler = routes[`${method} ${path}`];
-    if (!handler) throw new ApiError(404, 'route.not_found', `No fake for ${method} ${path}`);
-    return schema.parse(await handler(body));
-  });
-  return calls;
-};
-
 const renderPricing = (auth: AuthContextValue = authIn('signedIn')) =>
-  renderAt(
+  renderRoutes(
     [
       { path: '/pricing', element: <PricingRoute /> },
       { path: '/login', element: <h1>Login page</h1> },
@@ -39,14 +27,8 @@ const renderPricing = (auth: AuthContextValue = authIn('signedIn')) =>
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
 
-let success: ReturnType<typeof vi.spyOn>;
-let failure: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-  failure = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-});
+const toasts = spyOnToasts();
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.mocked(leaveForCheckout).mockReset();
 });
 
@@ -89,15 +71,15 @@ describe('/pricing: the packages', () => {
       },
     });
     renderPricing();
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error loading packages', 'Service unavailable'));
-    expect(failure).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Error loading packages', 'Service unavailable'));
+    expect(toasts.failure).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
   });
 });
 
 describe('/pricing: Purchase', () => {
   it('sends a signed-out visitor to /login without opening a checkout', async () => {
-    const calls = fakeApi({ 'GET /packages': () => ({ packages: PACKAGES }) });
+    const { calls } = fakeApi({ 'GET /packages': () => ({ packages: PACKAGES }) });
     renderPricing(authIn('signedOut'));
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase Creator' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
@@ -106,7 +88,7 @@ describe('/pricing: Purchase', () => {
 
   it('marks only that package as processing until the browser leaves for the checkout page', async () => {
     const checkout = deferred<{ url: string }>();
-    const calls = fakeApi({ 'GET /packages': () => ({ packages: PACKAGES }), 'POST /checkout': () => checkout.promise });
+    const { calls } = fakeApi({ 'GET /packages': () => ({ packages: PACKAGES }), 'POST /checkout': () => checkout.promise });
     renderPricing();
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase Creator' }));
 
@@ -120,7 +102,7 @@ describe('/pricing: Purchase', () => {
     checkout.resolve({ url: 'https://checkout.stripe.com/c/pay/cs_test_123' });
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_123'));
     expect(within(cardOf('Creator')).getByRole('button')).toHaveTextContent('Processing...');
-    expect(failure).not.toHaveBeenCalled();
+    expect(toasts.failure).not.toHaveBeenCalled();
   });
 
   it('clears the mark when the browser restores the page from its back-forward cache', async () => {
@@ -146,13 +128,13 @@ describe('/pricing: Purchase', () => {
     renderPricing();
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase Studio' }));
     await waitFor(() =>
-      expect(failure).toHaveBeenCalledWith('Error creating checkout', 'The payment provider could not be reached. Please try again.'),
+      expect(toasts.failure).toHaveBeenCalledWith('Error creating checkout', 'The payment provider could not be reached. Please try again.'),
     );
     const button = within(cardOf('Studio')).getByRole('button');
     expect(button).toHaveTextContent('Purchase');
     expect(button).toBeEnabled();
     expect(leaveForCheckout).not.toHaveBeenCalled();
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 
   it('waits for auth before a purchase can start', async () => {

@@ -5,8 +5,8 @@ import type { ScriptSummary } from '@contracts/scripts';
 import DashboardRoute from '@/app/routes/dashboard';
 import { appRoutes } from '@/app/router';
 import { ApiError } from '@/lib/api-client';
+import { fakeApi, renderRoutes } from '../support/app';
 import { aMe } from './support/fixtures';
-import { fakeApi, renderRoutes } from './support/render';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),

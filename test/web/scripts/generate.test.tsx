@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import GenerateRoute from '@/app/routes/generate';
 import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
+import { deferred, fakeApi, renderRoutes } from '../support/app';
+import { spyOnToasts } from '../support/toasts';
 import { aMe, aScript, SCRIPT_ID } from './support/fixtures';
-import { deferred, fakeApi, renderRoutes } from './support/render';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
@@ -34,13 +34,7 @@ const fillValidForm = async (user: ReturnType<typeof userEvent.setup>, topic = '
   await user.selectOptions(screen.getByLabelText('Tone'), 'Educational');
 };
 
-let success: ReturnType<typeof vi.spyOn>;
-let failure: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-  failure = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const toasts = spyOnToasts();
 
 describe('/generate: the page', () => {
   it('has the title, subtitle and a breadcrumb whose home icon links to /dashboard and whose last item is plain text', async () => {
@@ -121,7 +115,7 @@ describe('/generate: credits', () => {
     renderGenerate();
     await fillValidForm(user);
     await user.click(button());
-    expect(failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.');
+    expect(toasts.failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.');
     expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
   });
 
@@ -133,7 +127,7 @@ describe('/generate: credits', () => {
     await fillValidForm(user);
     const form = screen.getByRole('form', { name: 'Generate Script' }) as HTMLFormElement;
     await act(async () => form.requestSubmit());
-    expect(failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.');
+    expect(toasts.failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.');
     expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
   });
 });
@@ -162,7 +156,7 @@ describe('/generate: validation messages show under their fields', () => {
       expect(field).toHaveAccessibleDescription(message);
     }
     expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
-    expect(failure).not.toHaveBeenCalled();
+    expect(toasts.failure).not.toHaveBeenCalled();
   });
 
   it("treats a topic of spaces as missing: 'Topic is required'", async () => {
@@ -229,7 +223,7 @@ describe('/generate: submitting', () => {
     answer.resolve({ script: aScript() });
     expect(await screen.findByRole('heading', { name: `Script page ${SCRIPT_ID}` })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/script/${SCRIPT_ID}`);
-    expect(success).toHaveBeenCalledWith('Script Generated!', 'Your script has been created successfully.');
+    expect(toasts.success).toHaveBeenCalledWith('Script Generated!', 'Your script has been created successfully.');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
     await waitFor(() => expect(api.callsTo('GET', '/me')).toHaveLength(2));
     expect(queryClient.getQueryData(['me'])).toMatchObject({ credits: { total: 2 } });
@@ -264,7 +258,7 @@ describe('/generate: submitting', () => {
     await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
     await fillValidForm(user);
     await user.click(button());
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', message));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Error', message));
     expect(button()).toHaveTextContent('Generate Script');
     expect(button()).toBeEnabled();
     expect(screen.getByLabelText('Topic/Subject')).toBeEnabled();
@@ -308,7 +302,7 @@ describe('/generate: submitting', () => {
     await waitFor(() => expect(screen.getByTestId('credits-remaining')).toHaveTextContent('1 script(s) remaining'));
     await fillValidForm(user);
     await user.click(button());
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.'));
     await waitFor(() => expect(screen.getByTestId('credits-remaining')).toHaveTextContent('0 script(s) remaining'));
     expect(screen.getByText('No scripts left!')).toBeInTheDocument();
     expect(api.callsTo('GET', '/me')).toHaveLength(2);

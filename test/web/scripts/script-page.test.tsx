@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ScriptRoute from '@/app/routes/script';
 import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
+import { deferred, fakeApi, renderRoutes } from '../support/app';
+import { spyOnToasts } from '../support/toasts';
 import { aScript, SCRIPT_ID } from './support/fixtures';
-import { deferred, fakeApi, renderRoutes } from './support/render';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
@@ -27,13 +27,7 @@ const renderScript = (id = SCRIPT_ID) =>
 
 const apiWith = (script = aScript(), body = BODY) => fakeApi({ [`GET /scripts/${script.id}`]: () => ({ script, body }) });
 
-let success: ReturnType<typeof vi.spyOn>;
-let failure: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-  failure = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const toasts = spyOnToasts();
 
 describe('/script/{id}: showing a script', () => {
   it('shows a named spinner while loading', () => {
@@ -118,7 +112,7 @@ describe('/script/{id}: copy and download', () => {
     expect(writeText).toHaveBeenCalledWith(BODY);
     write.resolve();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled());
-    expect(success).toHaveBeenCalledWith('Copied!', 'Script copied to clipboard');
+    expect(toasts.success).toHaveBeenCalledWith('Copied!', 'Script copied to clipboard');
   });
 
   it("says 'Failed to copy script' when the clipboard refuses", async () => {
@@ -127,7 +121,7 @@ describe('/script/{id}: copy and download', () => {
     apiWith();
     renderScript();
     await user.click(await screen.findByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', 'Failed to copy script'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Error', 'Failed to copy script'));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
   });
 
@@ -152,7 +146,7 @@ describe('/script/{id}: copy and download', () => {
     expect(clicked[0]!.href).toBe('blob:script');
     expect(blobs[0]!.type).toBe('text/plain;charset=utf-8');
     expect(await blobs[0]!.text()).toBe(BODY);
-    expect(success).toHaveBeenCalledWith('Downloaded!', 'Script downloaded successfully');
+    expect(toasts.success).toHaveBeenCalledWith('Downloaded!', 'Script downloaded successfully');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:script'));
   });
 });
@@ -167,8 +161,8 @@ describe('/script/{id}: when it cannot be shown', () => {
     const { router } = renderScript();
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(failure).toHaveBeenCalledWith('Access Denied', 'You do not have permission to view this script');
-    expect(failure).toHaveBeenCalledTimes(1);
+    expect(toasts.failure).toHaveBeenCalledWith('Access Denied', 'You do not have permission to view this script');
+    expect(toasts.failure).toHaveBeenCalledTimes(1);
   });
 
   it("no such script: 'Script Not Found' with 'Back to Dashboard', no toast", async () => {
@@ -182,7 +176,7 @@ describe('/script/{id}: when it cannot be shown', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await waitFor(() => expect(document.title).toBe('Script Not Found | ScriptVoice'));
     expect(router.state.location.pathname).toBe(`/script/${SCRIPT_ID}`);
-    expect(failure).not.toHaveBeenCalled();
+    expect(toasts.failure).not.toHaveBeenCalled();
   });
 
   it("a malformed id (400 'Script not found'): the not-found view", async () => {
@@ -204,7 +198,7 @@ describe('/script/{id}: when it cannot be shown', () => {
     const { router } = renderScript();
     expect(await screen.findByRole('heading', { name: 'Dashboard page' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(failure).toHaveBeenCalledWith('Error', 'Failed to load script');
+    expect(toasts.failure).toHaveBeenCalledWith('Error', 'Failed to load script');
     expect(api.callsTo('GET', `/scripts/${SCRIPT_ID}`)).toHaveLength(2);
   });
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StyleGuide, StyleGuideBody } from '@contracts/style-guide';
 import StyleGuideRoute from '@/app/routes/style-guide';
 import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
-import { deferred, fakeApi, renderRoutes } from '../scripts/support/render';
+import { deferred, fakeApi, renderRoutes } from '../support/app';
+import { spyOnToasts } from '../support/toasts';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
@@ -39,13 +39,7 @@ const renderStyleGuide = () => renderRoutes([{ path: '/style-guide', element: <S
 const saveButton = () => screen.getByRole('button', { name: /Save Style Guide|Saving\.\.\./ });
 const field = (label: string) => screen.getByLabelText<HTMLTextAreaElement>(label);
 
-let success: ReturnType<typeof vi.spyOn>;
-let failure: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-  failure = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const toasts = spyOnToasts();
 
 describe('/style-guide: loading and the form', () => {
   it('shows a spinner while loading, then four labelled text areas and the save button', async () => {
@@ -124,7 +118,7 @@ describe('/style-guide: validation', () => {
       expect(screen.getByTestId(`${name}-count`)).toHaveTextContent('501/500');
     }
     expect(api.callsTo('PUT', '/style-guide')).toHaveLength(0);
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 
   it('accepts exactly 500 characters', async () => {
@@ -165,7 +159,7 @@ describe('/style-guide: saving', () => {
 
     saving.resolve(savedFrom(api.callsTo('PUT', '/style-guide')[0]!.body));
     await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Style Guide Saved', 'Your preferences will be applied to all future script generations'),
+      expect(toasts.success).toHaveBeenCalledWith('Style Guide Saved', 'Your preferences will be applied to all future script generations'),
     );
     await waitFor(() => expect(saveButton()).toHaveTextContent('Save Style Guide'));
     expect(saveButton()).toBeEnabled();
@@ -173,7 +167,7 @@ describe('/style-guide: saving', () => {
     expect(field('Intro Template')).toHaveValue('Hey everyone, Sam here!');
     expect(field('Outro Template')).toHaveValue('Catch you next week.');
     expect(field('General Guidance')).toHaveValue('');
-    expect(failure).not.toHaveBeenCalled();
+    expect(toasts.failure).not.toHaveBeenCalled();
   });
 
   it('saves with PUT again later (the server updates the same guide)', async () => {
@@ -183,10 +177,10 @@ describe('/style-guide: saving', () => {
     await waitFor(() => expect(field('Intro Template')).toHaveValue('Hi!'));
     await user.type(field('Intro Template'), ' Welcome back.');
     await user.click(saveButton());
-    await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(1));
     await user.clear(field('Intro Template'));
     await user.click(saveButton());
-    await waitFor(() => expect(success).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(2));
     expect(api.callsTo('PUT', '/style-guide').map(({ body }) => (body as StyleGuideBody).intro_template)).toEqual(['Hi! Welcome back.', null]);
     expect(field('Intro Template')).toHaveValue('');
   });
@@ -206,9 +200,9 @@ describe('/style-guide: saving', () => {
     await screen.findByRole('form', { name: 'Style Guide' });
     await user.type(field('Interaction Reminders'), 'Ask for comments.');
     await user.click(saveButton());
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', message));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Error', message));
     expect(field('Interaction Reminders')).toHaveValue('Ask for comments.');
     expect(saveButton()).toBeEnabled();
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 });
