@@ -5,6 +5,7 @@ import type { ListDocumentsResponse, UserDocument } from '@contracts/documents';
 import DocumentsRoute from '@/app/routes/documents';
 import { ApiError } from '@/lib/api-client';
 import { deferred, fakeApi, renderRoutes } from '../support/app';
+import { expectBreadcrumbFromDashboardTo } from '../support/breadcrumb';
 import { spyOnToasts } from '../support/toasts';
 import { MB, aDocument, aFile, aList, aVoice } from './support/fixtures';
 
@@ -51,14 +52,7 @@ describe('/documents: the page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Documents' })).toBeInTheDocument();
     expect(screen.getByText('Upload your scripts and transcripts to personalize your content generation')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My Documents | ScriptVoice'));
-    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    const links = within(breadcrumb).getAllByRole('link');
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAttribute('href', '/dashboard');
-    expect(links[0]!.querySelector('svg')).not.toBeNull();
-    const current = within(breadcrumb).getByText('My Documents');
-    expect(current).toHaveAttribute('aria-current', 'page');
-    expect(current.closest('a')).toBeNull();
+    expectBreadcrumbFromDashboardTo('My Documents');
   });
 
   it("shows the Upload Document card with the supported formats line and a 'Choose File' button over a hidden .txt/.srt/.vtt picker", async () => {

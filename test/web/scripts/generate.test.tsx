@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import GenerateRoute from '@/app/routes/generate';
 import { ApiError } from '@/lib/api-client';
 import { deferred, fakeApi, renderRoutes } from '../support/app';
+import { expectBreadcrumbFromDashboardTo } from '../support/breadcrumb';
 import { spyOnToasts } from '../support/toasts';
 import { aMe, aScript, SCRIPT_ID } from './support/fixtures';
 
@@ -43,14 +44,7 @@ describe('/generate: the page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Generate Script' })).toBeInTheDocument();
     expect(screen.getByText('Create content in your unique voice')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Generate Script | ScriptVoice'));
-    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    const links = within(breadcrumb).getAllByRole('link');
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAttribute('href', '/dashboard');
-    expect(links[0]!.querySelector('svg')).not.toBeNull();
-    const current = within(breadcrumb).getByText('Generate Script');
-    expect(current).toHaveAttribute('aria-current', 'page');
-    expect(current.closest('a')).toBeNull();
+    expectBreadcrumbFromDashboardTo('Generate Script');
   });
 
   it('shows the Script Details card with the five fields, their labels, placeholder and select placeholders', async () => {
