@@ -14,9 +14,15 @@ const CONFLICT_ATTEMPTS = 10;
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
+/** A cancellation caused by nothing but collisions with other transactions: the same write may simply be tried again. */
+export const onlyConflicts = (codes: string[] | null) =>
+  codes !== null && codes.includes('TransactionConflict') && codes.every((code) => code === 'TransactionConflict' || code === 'None');
+
 /**
- * Writes one transaction. A transaction that only collided with another one on the same items is tried
- * again; any other cancellation (a failed condition) is thrown for the caller to read with cancellationCodes.
+ * Writes one transaction: the one path every transactional write of the data layer takes. A transaction that
+ * only collided with others on the same items is tried again, with backoff; any other cancellation (a failed
+ * condition, even alongside a conflict) is thrown at once for the caller to read with cancellationCodes,
+ * because retrying it unchanged would fail the same way or, worse, succeed on a decision made from stale data.
  */
 export const writeTransaction = async (items: TransactItems): Promise<void> => {
   for (let attempt = 0; ; attempt++) {
@@ -24,9 +30,7 @@ export const writeTransaction = async (items: TransactItems): Promise<void> => {
       await db.send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      const onlyConflicts = codes?.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-      if (!onlyConflicts || attempt >= CONFLICT_ATTEMPTS) throw error;
+      if (!onlyConflicts(cancellationCodes(error)) || attempt >= CONFLICT_ATTEMPTS) throw error;
       await backoff(attempt);
     }
   }
