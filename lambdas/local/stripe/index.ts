@@ -6,8 +6,6 @@ import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, type LocalStripe 
 import { SessionStore } from './store';
 import { realStripe } from './test-mode';
 
-export { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, type LocalStripe };
-
 /**
  * The local Stripe: the developer's own Stripe test mode when their environment sets a key, otherwise the
  * stand-in, which speaks Stripe's wire protocol on its own port (so the production SDK client runs against

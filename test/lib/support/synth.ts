@@ -14,7 +14,7 @@ export const cdkJsonContext = (): Record<string, unknown> =>
   (JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
 /** A tiny stand-in for `web/dist`, so the tests never depend on a web build. */
-export const placeholderWebBuild = (): string => {
+const placeholderWebBuild = (): string => {
   const dir = mkdtempSync(join(tmpdir(), 'scriptvoice-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');

@@ -1,7 +1,7 @@
 import type { ListDocumentsResponse, UserDocument, VoiceSummary } from '@contracts/documents';
 
 export const MB = 1024 * 1024;
-export const QUOTA = 100 * MB;
+const QUOTA = 100 * MB;
 
 let next = 0;
 
