@@ -6,9 +6,8 @@ import { queryUserItems } from './query-user-items';
 export const LEDGER_REASONS = ['signup', 'purchase', 'generate', 'refund'] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
-/** The credit buckets of a profile, in the order they are spent (design.md). */
-export const CREDIT_BUCKETS = ['subscription_credits', 'rollover_credits', 'purchased_credits'] as const;
-export type CreditBucket = (typeof CREDIT_BUCKETS)[number];
+/** The credit fields of a profile a credit is taken from or given back to (which one first is the domain's call). */
+export type CreditBucket = 'subscription_credits' | 'rollover_credits' | 'purchased_credits';
 
 /** One credit movement: what changed, why, from which bucket, and what it was for. */
 export interface LedgerMovement {

@@ -2,7 +2,7 @@ import type { CreditBreakdown } from '../contracts/profile';
 import { CREDITS_PER_SCRIPT } from '../contracts/limits';
 import { backoff } from '../data/conditions';
 import { BucketEmptiedError, type Debit, type GuardedPut, debitBucket } from '../data/credit-repo';
-import { CREDIT_BUCKETS, type CreditBucket } from '../data/ledger-repo';
+import type { CreditBucket } from '../data/ledger-repo';
 import { type CreditFields, getOrCreateProfile } from '../data/profile-repo';
 import { HttpError, InsufficientCreditsError } from '../shared/errors';
 
@@ -14,8 +14,11 @@ export const creditBreakdown = (fields: CreditFields): CreditBreakdown => {
 };
 
 /** Spending order (design.md): subscription first, then rollover, then purchased, which never expire. */
+const SPENDING_ORDER: readonly CreditBucket[] = ['subscription_credits', 'rollover_credits', 'purchased_credits'];
+
+/** The bucket the next script's credit comes from, or null when none covers it. */
 export const bucketToSpend = (fields: CreditFields): CreditBucket | null =>
-  CREDIT_BUCKETS.find((bucket) => (fields[bucket] ?? 0) >= CREDITS_PER_SCRIPT) ?? null;
+  SPENDING_ORDER.find((bucket) => (fields[bucket] ?? 0) >= CREDITS_PER_SCRIPT) ?? null;
 
 // Each failed attempt means another request of the same user spent credits first: bounded by their concurrency.
 const MAX_ATTEMPTS = 25;
