@@ -1,16 +1,22 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandInput, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { parseEnv } from '../shared/env';
 import { TABLE_NAME, db } from './client';
 import { Entity, Keys, SortKeyPrefix } from './keys';
+import { parseItem } from './parse-item';
 import { queryUserItems } from './query-user-items';
 import { s3 } from './storage';
 
 const env = parseEnv({ SCRIPTS_BUCKET: z.string().min(1), DOCUMENTS_BUCKET: z.string().min(1) });
 
+/** Any item of the user's partition: its keys and entity checked, every other attribute kept as stored. */
+const userItemSchema = z.looseObject({ pk: z.string(), sk: z.string(), entity: z.string() });
+export type UserItem = z.infer<typeof userItemSchema>;
+
 /** Every item a user owns in the table, in key order. */
-export const allItemsOfUser = (userId: string) => queryUserItems(userId, '');
+export const allItemsOfUser = async (userId: string): Promise<UserItem[]> =>
+  (await queryUserItems(userId, '')).map((item) => parseItem(userItemSchema, item, 'item of a user'));
 
 /**
  * How long a deleted account's tombstone is kept: far beyond any token's lifetime (ID tokens live at most a
@@ -34,6 +40,8 @@ export const markAccountDeleted = async (userId: string): Promise<void> => {
   );
 };
 
+type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
+
 /**
  * Deletes the user's items except their payment records, which are financial records the privacy policy
  * says we keep for about seven years, and the account's tombstone.
@@ -41,13 +49,13 @@ export const markAccountDeleted = async (userId: string): Promise<void> => {
 export const deleteItemsOfUser = async (userId: string): Promise<number> => {
   const tombstone = Keys.deletedAccount(userId).sk;
   const keys = (await allItemsOfUser(userId))
-    .filter((item) => !String(item.sk).startsWith(SortKeyPrefix.payment) && item.sk !== tombstone)
+    .filter((item) => !item.sk.startsWith(SortKeyPrefix.payment) && item.sk !== tombstone)
     .map((item) => ({ pk: item.pk, sk: item.sk }));
   for (let i = 0; i < keys.length; i += 25) {
-    let batch: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    let batch: WriteRequests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
     while (batch.length) {
       const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: batch } }));
-      batch = (UnprocessedItems?.[TABLE_NAME] as Record<string, unknown>[] | undefined) ?? [];
+      batch = UnprocessedItems?.[TABLE_NAME] ?? [];
     }
   }
   return keys.length;

@@ -6,6 +6,7 @@ import { STORAGE_QUOTA_BYTES } from '../contracts/limits';
 import { TABLE_NAME, db } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys, SortKeyPrefix } from './keys';
+import { parseItem } from './parse-item';
 import { getOrCreateProfile } from './profile-repo';
 import { queryUserItems } from './query-user-items';
 
@@ -47,7 +48,7 @@ export class QuotaExceededError extends Error {
   }
 }
 
-const storedFieldsSchema = z.object({
+const documentItemSchema = documentSchema.extend({
   state: z.enum(['awaiting_upload', 'stored']),
   object_key: z.string(),
   stored_bytes: z.number().default(0),
@@ -55,7 +56,7 @@ const storedFieldsSchema = z.object({
   stats: z.record(z.string(), z.unknown()).optional(),
 });
 
-const toRecord = (item: Record<string, unknown>): DocumentRecord => ({ ...documentSchema.parse(item), ...storedFieldsSchema.parse(item) });
+const toRecord = (item: Record<string, unknown> | undefined): DocumentRecord => parseItem(documentItemSchema, item, 'document');
 
 export const toDocument = ({ id, user_id, file_name, file_size, upload_date, processed, processing_error }: DocumentRecord): UserDocument => ({
   id,
@@ -158,7 +159,7 @@ export const markProcessed = async (record: DocumentRecord, objectKey: string, s
       }),
     ),
   );
-  return toRecord(Attributes!);
+  return toRecord(Attributes);
 };
 
 /**

@@ -2,6 +2,7 @@ import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCo
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod';
 import { parseEnv } from '../shared/env';
+import { MalformedItemError, parseItem } from './parse-item';
 import { s3 } from './storage';
 
 const env = parseEnv({ DOCUMENTS_BUCKET: z.string().min(1) });
@@ -82,6 +83,14 @@ export const deleteObjects = async (keys: string[]): Promise<void> => {
 
 const passagesSchema = z.array(z.string());
 
+const parseJson = (text: string, what: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new MalformedItemError(what, 'not JSON');
+  }
+};
+
 export const writePassages = async (key: string, passages: string[]): Promise<void> => {
   await s3.send(new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, Body: JSON.stringify(passages), ContentType: 'application/json' }));
 };
@@ -89,7 +98,8 @@ export const writePassages = async (key: string, passages: string[]): Promise<vo
 /** Reads a list of passages written by writePassages, or null when there is none. */
 export const readPassages = async (key: string): Promise<string[] | null> => {
   try {
-    return passagesSchema.parse(JSON.parse(new TextDecoder().decode(await readObject(key))));
+    const what = `passages at ${key}`;
+    return parseItem(passagesSchema, parseJson(new TextDecoder().decode(await readObject(key)), what), what);
   } catch (error) {
     if (error instanceof StoredObjectMissingError) return null;
     throw error;

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { Entity, Keys, SortKeyPrefix } from './keys';
+import { parseItem } from './parse-item';
 import { queryUserItems } from './query-user-items';
 
 export const LEDGER_REASONS = ['signup', 'purchase', 'generate', 'refund'] as const;
@@ -32,4 +33,4 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** Every credit movement of a user, oldest first. */
 export const listLedgerEntries = async (userId: string): Promise<LedgerEntry[]> =>
-  (await queryUserItems(userId, SortKeyPrefix.ledger)).map((item) => ledgerEntrySchema.parse(item));
+  (await queryUserItems(userId, SortKeyPrefix.ledger)).map((item) => parseItem(ledgerEntrySchema, item, 'ledger entry'));

@@ -2,6 +2,7 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type CreditPackage, creditPackageSchema } from '../contracts/packages';
 import { TABLE_NAME, db } from './client';
 import { Entity, Keys } from './keys';
+import { parseItem } from './parse-item';
 
 /** Writes the packages (insert or replace); used by the seeders, never by a request. */
 export const putPackages = async (packages: readonly CreditPackage[]): Promise<void> => {
@@ -31,7 +32,7 @@ const listAllPackages = async (): Promise<CreditPackage[]> => {
       ExpressionAttributeValues: { ':pk': 'PACKAGE' },
     }),
   );
-  return Items.map((item) => creditPackageSchema.parse(item));
+  return Items.map((item) => parseItem(creditPackageSchema, item, 'credit package'));
 };
 
 /** Active packages ordered by sort_order. */

@@ -5,6 +5,7 @@ import { TABLE_NAME, db } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys } from './keys';
 import { ledgerItem } from './ledger-repo';
+import { parseItem } from './parse-item';
 import { getOrCreateProfile } from './profile-repo';
 
 /** Which path fulfilled the payment first: the return page or Stripe's webhook. */
@@ -44,7 +45,7 @@ const paymentItemSchema = z.object({
 });
 
 const toPayment = (userId: string, stored: Record<string, unknown>): Payment => {
-  const item = paymentItemSchema.parse(stored);
+  const item = parseItem(paymentItemSchema, stored, 'payment');
   return {
     userId,
     sessionId: item.stripe_session_id,

@@ -6,6 +6,7 @@ import { AccountDeletedError } from '../shared/errors';
 import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys } from './keys';
 import { ledgerItem } from './ledger-repo';
+import { parseItem } from './parse-item';
 
 /** The three credit fields of a profile; null or missing counts as 0 (spec §3). */
 export interface CreditFields {
@@ -50,7 +51,7 @@ export const getProfile = async (userId: string): Promise<Profile | null> => {
   const { Item } = await db.send(
     new GetCommand({ TableName: TABLE_NAME, Key: Keys.profile(userId), ConsistentRead: true }),
   );
-  return Item ? toProfile(userId, profileItemSchema.parse(Item)) : null;
+  return Item ? toProfile(userId, parseItem(profileItemSchema, Item, 'profile')) : null;
 };
 
 const isConditionFailure = (error: unknown) => cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false;

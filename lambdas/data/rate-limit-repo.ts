@@ -1,8 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { RateLimit } from '../shared/rate-limits';
 import { TABLE_NAME, db } from './client';
 import { Entity, Keys } from './keys';
+import { parseItem } from './parse-item';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -10,6 +12,9 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 const MAX_ROUNDS = 8;
 
 const COUNT = { '#count': 'count' };
+
+/** The window as the refused update found it, in DynamoDB's own attribute format (no document client here). */
+const refusedWindowSchema = z.object({ window_start: z.object({ N: z.coerce.number() }).optional() });
 
 const expiresAt = (windowEndMs: number) => Math.ceil(windowEndMs / 1000) + 60;
 
@@ -30,8 +35,8 @@ const countInOpenWindow = async (key: ReturnType<typeof Keys.rateWindow>, limit:
     return { counted: true as const };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const start = error.Item?.window_start?.N;
-    return { counted: false as const, windowStart: start === undefined ? null : Number(start) };
+    const { window_start } = parseItem(refusedWindowSchema, error.Item ?? {}, `rate window (pk ${key.pk}, sk ${key.sk})`);
+    return { counted: false as const, windowStart: window_start?.N ?? null };
   }
 };
 

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import { type Script, type ScriptSummary, scriptSchema, scriptSummarySchema } from '../contracts/scripts';
 import { TABLE_NAME, db } from './client';
 import { Entity, Keys, SortKeyPrefix, userPk } from './keys';
+import { parseItem } from './parse-item';
 
 export const saveScript = async (script: Script): Promise<void> => {
   await db.send(
@@ -26,12 +27,12 @@ export const listRecentScripts = async (userId: string, limit: number): Promise<
       Limit: limit,
     }),
   );
-  return Items.map((item) => scriptSummarySchema.parse(item));
+  return Items.map((item) => parseItem(scriptSummarySchema, item, `script summary of user ${userId}`));
 };
 
 export const getScriptOfUser = async (userId: string, scriptId: string): Promise<Script | null> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.script(userId, scriptId) }));
-  return Item ? scriptSchema.parse(Item) : null;
+  return Item ? parseItem(scriptSchema, Item, 'script') : null;
 };
 
 /** Whether a script with this id exists for anyone: tells "not yours" (403) from "no such script" (404). */

@@ -5,10 +5,11 @@ import { AccountDeletedError } from '../shared/errors';
 import { TABLE_NAME, db } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys } from './keys';
+import { parseItem } from './parse-item';
 
 const readRow = async (userId: string): Promise<StyleGuide | null> => {
   const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.styleGuide(userId), ConsistentRead: true }));
-  return Item ? styleGuideSchema.parse(Item) : null;
+  return Item ? parseItem(styleGuideSchema, Item, 'style guide') : null;
 };
 
 /** The user's style guide row, or null when they never saved one. */

@@ -1,14 +1,17 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { z } from 'zod';
 import { TABLE_NAME, db } from './client';
 import { Entity, Keys } from './keys';
+import { parseItem } from './parse-item';
 
 /**
  * The voice profile item (pk USER#{sub}, sk VOICE). The profile itself is the voice engine's to shape: this
- * layer stores and returns it as it was given.
+ * layer stores it as it was given and reads it back parsed with the schema the engine hands in.
  */
-export const readVoiceProfile = async (userId: string): Promise<unknown> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.voiceProfile(userId) }));
-  return Item?.profile ?? null;
+export const readVoiceProfile = async <Profile>(userId: string, profileSchema: z.ZodType<Profile>): Promise<Profile | null> => {
+  const key = Keys.voiceProfile(userId);
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key }));
+  return Item ? parseItem(profileSchema, Item.profile, `voice profile (pk ${key.pk}, sk ${key.sk})`) : null;
 };
 
 export const writeVoiceProfile = async (userId: string, profile: object): Promise<void> => {

@@ -1,16 +1,17 @@
 import { DocumentKeys, deleteObjects, readPassages, writePassages } from '../../data/document-storage';
-import { listDocumentRecords } from '../../data/document-repo';
+import { type DocumentRecord, listDocumentRecords } from '../../data/document-repo';
+import { parseItem } from '../../data/parse-item';
 import { setHasVoiceProfile } from '../../data/profile-repo';
 import { deleteVoiceProfile, readVoiceProfile, writeVoiceProfile } from '../../data/voice-profile-repo';
 import { relevantPassages, samplePassages } from '../voice/retrieval';
 import { buildVoiceProfile } from '../voice/voice-profile';
 import type { VoiceHints } from '../scripts/plan-types';
-import type { DocumentStats, VoiceProfile } from '../voice/types';
+import { type VoiceProfile, documentStatsSchema, voiceProfileSchema } from '../voice/types';
 
 /** The stored voice profile, or null while the user has no processed document. */
-export const getVoiceProfile = async (userId: string): Promise<VoiceProfile | null> =>
-  // Written only by rebuildVoice below, from buildVoiceProfile.
-  (await readVoiceProfile(userId)) as VoiceProfile | null;
+export const getVoiceProfile = (userId: string): Promise<VoiceProfile | null> => readVoiceProfile(userId, voiceProfileSchema);
+
+const statsOf = (record: DocumentRecord) => parseItem(documentStatsSchema, record.stats, `voice stats of document ${record.id}`);
 
 /** The user's passages the writer may draw examples from (a fair sample across their documents). */
 export const getVoicePassages = async (userId: string): Promise<string[]> =>
@@ -25,8 +26,7 @@ const processedSignature = (ids: string[]) => [...ids].sort().join(',');
 export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null> => {
   for (let round = 0; round < 3; round++) {
     const processed = (await listDocumentRecords(userId)).filter((record) => record.processed && record.stats);
-    // Stats are written only by processing, from analyseDocument.
-    const profile = buildVoiceProfile(processed.map((record) => record.stats as DocumentStats));
+    const profile = buildVoiceProfile(processed.map(statsOf));
     if (!profile) {
       await deleteVoiceProfile(userId);
       await deleteObjects([DocumentKeys.voicePassages(userId)]);

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { Duration, Platform, Tone } from '../../contracts/enums';
 
 /** The style guide's four fields, applied as hard rules (spec §3; empty values are null). */
@@ -8,27 +9,36 @@ export interface StyleGuideRules {
   general_guidance: string | null;
 }
 
-/** What the voice engine learned from the user's documents; the planner and writers use it when present. */
-export interface VoiceHints {
+/** Sentence lengths in words at the 25th, 50th, 75th and 90th percentile. */
+export const sentenceLengthsSchema = z.object({ p25: z.number(), p50: z.number(), p75: z.number(), p90: z.number() });
+
+export const vocabularyLevelSchema = z.enum(['simple', 'moderate', 'advanced']);
+
+/**
+ * What the voice engine learned from the user's documents; the planner and writers use it when present.
+ * A schema, because it is stored (inside the voice profile) and read back parsed.
+ */
+export const voiceHintsSchema = z.object({
   /** Speaking rate measured from caption timestamps; null when no timed captions were uploaded. */
-  wordsPerMinute: number | null;
-  averageSentenceWords: number | null;
-  openers: string[];
-  signOffs: string[];
-  signaturePhrases: string[];
+  wordsPerMinute: z.number().nullable(),
+  averageSentenceWords: z.number().nullable(),
+  openers: z.array(z.string()),
+  signOffs: z.array(z.string()),
+  signaturePhrases: z.array(z.string()),
   /** 'I', 'we' or 'you': the person the creator mostly speaks in. */
-  person: 'I' | 'we' | 'you' | null;
-  questionRate: number | null;
-  exclamationRate: number | null;
-  fillerWords: string[];
+  person: z.enum(['I', 'we', 'you']).nullable(),
+  questionRate: z.number().nullable(),
+  exclamationRate: z.number().nullable(),
+  fillerWords: z.array(z.string()),
   /** Filler words (um, basically, you know…) per 100 words; null when unmeasured. */
-  fillersPer100Words: number | null;
+  fillersPer100Words: z.number().nullable(),
   /** Hype words the creator habitually uses (insane, literally…). */
-  hypeWords: string[];
+  hypeWords: z.array(z.string()),
   /** Sentence rhythm: the share of short and long sentences is what the prompt asks the writer to mirror. */
-  sentenceLengths: { p25: number; p50: number; p75: number; p90: number } | null;
-  vocabularyLevel: 'simple' | 'moderate' | 'advanced' | null;
-}
+  sentenceLengths: sentenceLengthsSchema.nullable(),
+  vocabularyLevel: vocabularyLevelSchema.nullable(),
+});
+export type VoiceHints = z.infer<typeof voiceHintsSchema>;
 
 export interface PlanInput {
   topic: string;
