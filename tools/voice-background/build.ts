@@ -12,24 +12,30 @@ import { loadCorpus } from '../voice-eval/corpus';
 
 const OUTPUT = resolve(import.meta.dirname, '../../lambdas/domain/voice/style-background.json');
 
-const { values } = parseArgs({ options: { corpus: { type: 'string' }, about: { type: 'string' } } });
+const { values } = parseArgs({ options: { corpus: { type: 'string' }, background: { type: 'string' }, about: { type: 'string' } } });
 if (!values.corpus) {
-  console.error('Usage: npm run build:voice-background -- --corpus DIR [--about "where the voices come from"]');
+  console.error('Usage: npm run build:voice-background -- --corpus DIR [--background DIR] [--about "where the voices come from"]');
   process.exit(2);
 }
 
 const started = Date.now();
 const speakers = loadCorpus(values.corpus);
-const samples = speakers.map((speaker) => samplesOf(speaker.documents.map((document) => document.analysis.text)));
-const features = selectFeatures(samples.flat());
-const rows = observations(speakers, features);
+// Voices that only widen the background: never a creator in the calibration, as a real creator never is.
+const backgroundSpeakers = values.background ? loadCorpus(values.background) : [];
+const samplesOfSpeaker = (speaker: (typeof speakers)[number]) => samplesOf(speaker.documents.map((document) => document.analysis.text));
+const corpusSamples = speakers.map(samplesOfSpeaker);
+const backgroundOnly = backgroundSpeakers.map(samplesOfSpeaker);
+const samples = [...corpusSamples, ...backgroundOnly];
+// The feature list comes from the corpus voices alone: background-only voices widen the scale, not the features.
+const features = selectFeatures(corpusSamples.flat());
+const rows = observations(speakers, backgroundOnly);
 const calibration = fitCalibration(rows);
 const about =
   values.about ??
-  `Character 2-4-gram statistics of ${speakers.length} voices (${speakers.reduce((sum, s) => sum + s.documents.length, 0)} transcripts); no text.`;
+  `Character 2-4-gram statistics of ${samples.length} voices (${[...speakers, ...backgroundSpeakers].reduce((sum, s) => sum + s.documents.length, 0)} transcripts); no text.`;
 writeFileSync(OUTPUT, `${JSON.stringify(backgroundFile(samples, features, about, calibration))}\n`);
 
-console.log(`${speakers.length} voices, ${samples.flat().length} samples, ${features.length} features, ${rows.length} observations`);
+console.log(`${samples.length} voices (${backgroundSpeakers.length} background only), ${samples.flat().length} samples, ${features.length} features, ${rows.length} observations`);
 console.log('calibration', calibration);
 const recognised = recognition(rows);
 console.log('Each speaker left out of the background in turn (as a creator the background never heard):');

@@ -3,7 +3,7 @@ import { ratesOf, scaleForProfile, styleCosine } from '../../lambdas/domain/voic
 import { countStyleGrams, styleFeatures } from '../../lambdas/domain/voice/style-grams';
 import { calibratedScore } from '../../lambdas/domain/voice/voice-match';
 import type { DocumentStyle } from '../../lambdas/domain/voice/types';
-import { backgroundFile, samplesOf } from './background';
+import { backgroundFile, samplesOf, selectFeatures } from './background';
 import type { EvalSpeaker } from '../voice-eval/corpus';
 import { excerpts } from '../voice-eval/excerpts';
 
@@ -23,19 +23,23 @@ const NO_CALIBRATION: StyleCalibration = { intercept: 0, cosine: 0, cosineRootWo
 
 /**
  * Cosines of held-out texts against every profile, with each speaker in turn left out of the background
- * entirely: the situation of a real creator, whose voice the shipped background has never heard.
+ * entirely, feature list included: the situation of a real creator, whose voice the shipped background has
+ * never heard. `backgroundOnly` voices widen every fold's background and are never creators.
  */
-export const observations = (speakers: readonly EvalSpeaker[], features: string[]): Observation[] => {
-  const table = styleFeatures(features);
-  const styleOf = (text: string): DocumentStyle => ({ featureSet: 'fit', ...countStyleGrams(text, table) });
-  const documentStyles = speakers.map((speaker) => speaker.documents.map((document) => styleOf(document.analysis.text)));
+export const observations = (speakers: readonly EvalSpeaker[], backgroundOnly: readonly string[][] = []): Observation[] => {
   const samples = speakers.map((speaker) => samplesOf(speaker.documents.map((document) => document.analysis.text)));
   const rows: Observation[] = [];
 
   speakers.forEach((speaker, s) => {
-    const others = samples.filter((_, v) => v !== s);
+    const creators = samples.filter((_, v) => v !== s);
+    const others = [...creators, ...backgroundOnly];
+    // As in the shipped build: the feature list from the corpus voices, the scale from every voice.
+    const features = selectFeatures(creators.flat());
+    const table = styleFeatures(features);
+    const styleOf = (text: string): DocumentStyle => ({ featureSet: 'fit', ...countStyleGrams(text, table) });
+    const documentStyles = speakers.map((each) => each.documents.map((document) => styleOf(document.analysis.text)));
     const background = backgroundFromFile(backgroundFile(others, features, '', NO_CALIBRATION));
-        speaker.documents.forEach((document, k) => {
+    speaker.documents.forEach((document, k) => {
       const profileStyles = documentStyles.map((styles, o) => (o === s ? mergeStyles(styles.filter((_, d) => d !== k))! : mergeStyles(styles)!));
       const profiles = profileStyles.map((style) => ratesOf(style));
       const scales = profiles.map((rates) => scaleForProfile(background, rates));
