@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, type BatchWriteCommandInput, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandInput, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { parseEnv } from '../shared/env';
 import { TABLE_NAME, db } from './client';
@@ -41,6 +41,14 @@ export const markAccountDeleted = async (userId: string): Promise<void> => {
 };
 
 type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
+
+/** Whether the account has a tombstone: it was deleted, and a token issued before must write nothing. */
+export const isAccountDeleted = async (userId: string): Promise<boolean> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: Keys.deletedAccount(userId), ConsistentRead: true, ProjectionExpression: 'pk' }),
+  );
+  return Item !== undefined;
+};
 
 /**
  * Deletes the user's items except their payment records, which are financial records the privacy policy

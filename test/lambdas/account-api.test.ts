@@ -1,6 +1,7 @@
 import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { handler as getMe } from '../../lambdas/api/profile/get-profile';
+import type { UploadDocumentResponse } from '../../lambdas/contracts/documents';
 import { handler as stripeWebhook } from '../../lambdas/api/payments/stripe-webhook';
 import { getProfile } from '../../lambdas/data/profile-repo';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../lambdas/local/cognito';
@@ -16,7 +17,7 @@ import { apiEvent, invoke } from './support/api-event';
 import { newUser, uploadText } from './support/documents';
 import { cognito, signedInUser } from './support/cognito-users';
 import { storedFilesOf, validBody } from './support/scripts';
-import { openCheckout, payQuietly, signedEvent, webhookEvent } from './support/stripe';
+import { PRICE, openCheckout, payQuietly, sessionIdsOf, signedEvent, webhookEvent } from './support/stripe';
 
 const appUrl = inject('appUrl');
 
@@ -58,7 +59,7 @@ describe('account export and deletion (the legal pages promise both)', () => {
 describe('a deleted account stays deleted (issue 12 hole 4)', () => {
   const DELETED = { error: { code: 'account.deleted', message: 'This account has been deleted.' } };
 
-  it('removes the Cognito user on the server; the still-valid token then gets 410 account.deleted on every route that would create or write, and nothing is written', async () => {
+  it('removes the Cognito user on the server; the still-valid token then gets 410 account.deleted on every route that would create or write (scripts, documents, their processing and deletion, style guide, checkout and its verification), and nothing is written or sold', async () => {
     const user = await signedInUser();
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`${appUrl}${path}`, {
@@ -69,6 +70,10 @@ describe('a deleted account stays deleted (issue 12 hole 4)', () => {
       return { call: `${method} ${path}`, status: response.status, body: response.status === 204 ? null : await response.json() };
     };
     expect(await call('GET', '/api/me')).toMatchObject({ status: 200, body: { credits: { total: 3 } } });
+    const upload = await call('POST', '/api/documents', { name: 'before.txt', size: 10 });
+    const documentId = (upload.body as UploadDocumentResponse).document.id;
+    const { sessionId } = await openCheckout(user.userId);
+    await payQuietly(sessionId);
     expect((await call('DELETE', '/api/me')).status).toBe(204);
 
     await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: user.userId }))).rejects.toMatchObject({
@@ -87,11 +92,16 @@ describe('a deleted account stays deleted (issue 12 hole 4)', () => {
       await call('POST', '/api/documents', { name: 'notes.txt', size: 10 }),
       await call('GET', '/api/documents'),
       await call('PUT', '/api/style-guide', { intro_template: 'Hi, it is me again' }),
+      await call('POST', `/api/documents/${documentId}/process`),
+      await call('DELETE', `/api/documents/${documentId}`),
+      await call('POST', '/api/checkout', { priceId: PRICE.starter }),
+      await call('POST', '/api/checkout/verify', { sessionId }),
     ];
     expect(afterwards).toEqual(afterwards.map(({ call: name }) => ({ call: name, status: 410, body: DELETED })));
     expect(await getProfile(user.userId)).toBeNull();
     expect((await allItemsOfUser(user.userId)).map((item) => item.entity)).toEqual(['deleted_account']);
     expect(await storedFilesOf(user.userId)).toEqual([]);
+    expect(await sessionIdsOf(user.userId)).toEqual([sessionId]);
     expect((await call('DELETE', '/api/me')).status).toBe(204);
   });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { type CreateCheckoutResponse, createCheckoutBodySchema } from '../../contracts/packages';
 import { findActivePackageByPriceId } from '../../data/package-repo';
 import { PaymentProviderError, createCheckoutSession } from '../../adapters/stripe-client';
+import { assertAccountOpen } from '../../domain/account/open-account';
 import { PACKAGE_ID_METADATA_KEY } from '../../domain/payments/rules';
 import { apiHandler } from '../../shared/api-handler';
 import { parseEnv } from '../../shared/env';
@@ -14,6 +15,7 @@ const appUrl = parseEnv({ APP_URL: z.url() }).APP_URL.replace(/\/+$/, '');
  * on the server; its price, credits and id reach Stripe from the package record, never from the client.
  */
 export const handler = apiHandler({ body: createCheckoutBodySchema }, async ({ body, userId, email, event }) => {
+  await assertAccountOpen(userId);
   const pkg = await findActivePackageByPriceId(body.priceId);
   if (!pkg) throw new NotFoundError('package.not_found', 'This credit package is not available.');
   const session = await createCheckoutSession({

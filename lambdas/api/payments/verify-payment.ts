@@ -1,4 +1,5 @@
 import { type VerifyPaymentResponse, verifyPaymentBodySchema } from '../../contracts/packages';
+import { assertAccountOpen } from '../../domain/account/open-account';
 import { fulfilCheckout } from '../../domain/payments/fulfil-checkout';
 import { fulfilmentSteps } from './fulfilment-steps';
 import { apiHandler } from '../../shared/api-handler';
@@ -8,6 +9,7 @@ import { apiHandler } from '../../shared/api-handler';
  * webhook has not already, and answers the session's credits, the same on every repeat.
  */
 export const handler = apiHandler({ body: verifyPaymentBodySchema }, async ({ body, userId }) => {
+  await assertAccountOpen(userId);
   const { credits } = await fulfilCheckout({ sessionId: body.sessionId, source: 'verify', callerId: userId }, fulfilmentSteps);
   const answer: VerifyPaymentResponse = { success: true, creditsAdded: credits };
   return { statusCode: 200, body: answer };
