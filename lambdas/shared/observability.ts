@@ -1,6 +1,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import type middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import { logger } from './logger';
 import { METRICS_NAMESPACE, type MetricName, SERVICE_NAME } from './metric-names';
 
@@ -22,18 +23,16 @@ export const recordMetric = (name: MetricName, value: number): void => {
 };
 
 /**
- * Publishes the request's metrics when it ends (answered or failed), and the cold start once per container.
- * Powertools' logMetrics would warn on every request that records none; most record none.
+ * Publishes the request's metrics when it ends (answered or failed), and the cold start once per container, per
+ * function. Powertools' logMetrics would warn on every request that records none; most record none.
  */
-export const publishMetrics = (): middy.MiddlewareObj => {
-  let coldStart = true;
+export const publishMetrics = (): middy.MiddlewareObj<unknown, unknown, Error, Context> => {
   const flush = async () => {
     if (inLambda() && metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
   };
   return {
-    before: async () => {
-      if (coldStart && inLambda()) metrics.captureColdStartMetric();
-      coldStart = false;
+    before: async (request) => {
+      if (inLambda()) metrics.captureColdStartMetric(request.context.functionName);
     },
     after: flush,
     onError: flush,

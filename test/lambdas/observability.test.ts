@@ -6,7 +6,7 @@ import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
 import { apiHandler } from '../../lambdas/shared/api-handler';
 import { logger } from '../../lambdas/shared/logger';
 import { METRICS_NAMESPACE, recordMetric } from '../../lambdas/shared/observability';
-import { apiEvent, invoke } from './support/api-event';
+import { apiEvent, invoke, lambdaContext } from './support/api-event';
 import { balanceOf, userWithCredits, validBody } from './support/scripts';
 
 const body = validBody as GenerateScriptBody;
@@ -43,7 +43,7 @@ describe('observability: metrics', () => {
     expect(info.mock.calls.map(([message]) => message)).toEqual(['metric GenerationLatency=840 ms', 'metric Refunds=1']);
   });
 
-  it("in Lambda publishes a request's metrics as one embedded-metric document when it is answered, and the cold start once", async () => {
+  it("in Lambda publishes a request's metrics as one embedded-metric document when it is answered, and the cold start once, per function", async () => {
     // A fresh container: Powertools reads the initialisation type when its utilities are built.
     process.env.AWS_LAMBDA_FUNCTION_NAME = 'GenerateScript';
     process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
@@ -61,6 +61,9 @@ describe('observability: metrics', () => {
     const names = (docs: typeof first) => docs.flatMap((doc) => doc._aws!.CloudWatchMetrics.flatMap((group) => group.Metrics.map((metric) => metric.Name)));
     expect(names(first).sort()).toEqual(['ColdStart', 'GeneratedWords', 'Generations']);
     expect(names(second).sort()).toEqual(['GeneratedWords', 'Generations']);
+    // The cold start is counted per function (the Lambda context's name), apart from the request's metrics.
+    const coldStart = first.find((doc) => 'ColdStart' in doc)!;
+    expect(coldStart).toMatchObject({ ColdStart: 1, function_name: lambdaContext.functionName, service: 'scriptvoice' });
     const published = second[0]!;
     expect(published._aws!.CloudWatchMetrics[0]!.Namespace).toBe(METRICS_NAMESPACE);
     expect(published).toMatchObject({ Generations: 1, GeneratedWords: 312 });
