@@ -107,8 +107,10 @@ export class AppStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: config.stage,
       restApi: this.api.restApi,
-      functions: this.api.functions,
+      accessLogs: this.api.accessLogs,
+      functions: [...this.api.functions, { functionName: 'CustomMessage', nodeFunction: this.auth.customMessage }],
       table: this.database.table,
+      bedrockModelId: config.bedrockModelId,
       alarmEmail: config.alarmEmail,
     });
     new PackageSeed(this, 'PackageSeed', {

@@ -60,6 +60,8 @@ export class Api extends Construct {
   readonly restApi: RestApi;
   /** Every route's Lambda, for monitoring. */
   readonly functions: { functionName: string; nodeFunction: NodeFunction }[] = [];
+  /** The stage's access log, one JSON line per request (status included), for monitoring. */
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -68,6 +70,7 @@ export class Api extends Construct {
       retention: props.resources.logRetention,
       removalPolicy: props.resources.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    this.accessLogs = accessLogs;
     const methodOptions: Record<string, MethodDeploymentOptions> = {};
     for (const route of props.routes) {
       const limits = COSTLY_ROUTE_THROTTLING[`${route.method} ${route.path}`];

@@ -42,12 +42,14 @@ export class Auth extends Construct {
   readonly userPoolClient: UserPoolClient;
   /** The managed-login host (no scheme), as Amplify's `oauth.domain` wants it. */
   readonly oauthDomain: string;
+  /** The sign-up mail's Lambda, for monitoring. */
+  readonly customMessage: NodeFunction;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const region = Stack.of(this).region;
 
-    const customMessage = new NodeFunction(this, 'CustomMessage', {
+    this.customMessage = new NodeFunction(this, 'CustomMessage', {
       entry: 'lambdas/infra/custom-message.ts',
       description: 'Cognito custom message: the sign-up confirmation mail with its link',
       environment: { APP_URL: props.appUrl },
@@ -82,7 +84,7 @@ export class Auth extends Construct {
       mfa: Mfa.OFF,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,
-      lambdaTriggers: { customMessage: customMessage.function },
+      lambdaTriggers: { customMessage: this.customMessage.function },
       deletionProtection: props.production,
       removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

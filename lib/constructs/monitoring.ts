@@ -1,4 +1,4 @@
-import { Duration, type Duration as DurationType } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import {
   Alarm,
@@ -12,9 +12,10 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -23,11 +24,14 @@ import type { NodeFunction } from './node-function';
 
 const PERIOD = Duration.minutes(5);
 
+/** Counted from the stage's access log: every 429, the stage's own throttling and the per-user limits alike. */
+export const API_THROTTLED_METRIC = 'Api429Responses';
+
 /** The thresholds every alarm uses: written once, asserted by the CDK tests, listed in the README. */
 export const ALARM_THRESHOLDS = {
   /** Share of API requests answered 5xx in 5 minutes. */
   serverErrorRate: 0.02,
-  /** Share of API requests answered 429 (the per-user limits) in 5 minutes. */
+  /** Share of API requests answered 429 (stage throttling and the per-user limits) in 5 minutes. */
   throttleRate: 0.1,
   /** Share of generations refunded in 5 minutes. */
   refundRate: 0.1,
@@ -44,14 +48,26 @@ export const ALARM_THRESHOLDS = {
 export interface MonitoringProps {
   stage: string;
   restApi: RestApi;
+  /** The stage's JSON access log (a `status` field per request). */
+  accessLogs: ILogGroup;
+  /** Every Lambda that serves users: the API's and Cognito's triggers. */
   functions: { functionName: string; nodeFunction: NodeFunction }[];
   table: Table;
+  /** The model the writer calls, for Bedrock's own metrics on the dashboard. */
+  bedrockModelId: string;
   /** Where alarms are mailed; without it the topic exists and can be subscribed to later. */
   alarmEmail?: string;
 }
 
 const business = (name: MetricName, statistic = 'Sum') =>
   new Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service: SERVICE_NAME }, statistic, period: PERIOD });
+
+/**
+ * `part` as a share of `whole` (0 without traffic). A custom metric has no data point in a period nobody
+ * recorded it, and arithmetic on a missing point is missing: FILL makes "no refunds" a 0, not a gap.
+ */
+const share = (label: string, part: IMetric, whole: IMetric) =>
+  new MathExpression({ label, expression: 'IF(FILL(w, 0) > 0, FILL(p, 0) / FILL(w, 0), 0)', usingMetrics: { p: part, w: whole }, period: PERIOD });
 
 /**
  * The dashboard and alarms of ScriptVoice: API errors and throttles, refunds, model failures, each Lambda's
@@ -81,20 +97,27 @@ export class Monitoring extends Construct {
     const requests = restApi.metricCount({ period: PERIOD, statistic: 'Sum' });
     const serverErrors = restApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
     const clientErrors = restApi.metricClientError({ period: PERIOD, statistic: 'Sum' });
-    const rate = (label: string, numerator: IMetric, denominator: IMetric) =>
-      new MathExpression({ label, expression: 'IF(d > 0, n / d, 0)', usingMetrics: { n: numerator, d: denominator }, period: PERIOD });
+    // API Gateway has no 429 metric of its own; its access log has the status of every request.
+    const throttled = new MetricFilter(this, 'ApiThrottledResponses', {
+      logGroup: props.accessLogs,
+      filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace: METRICS_NAMESPACE,
+      metricName: API_THROTTLED_METRIC,
+      metricValue: '1',
+    }).metric({ statistic: 'Sum', period: PERIOD, label: '429 answers' });
     const refunds = business('Refunds');
     const generations = business('Generations');
     const dynamoThrottles = table.metricThrottledRequestsForOperations({
-      operations: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'TransactWriteItems', 'BatchWriteItem'] as never,
+      operations: [Operation.GET_ITEM, Operation.PUT_ITEM, Operation.UPDATE_ITEM, Operation.DELETE_ITEM, Operation.QUERY, Operation.TRANSACT_WRITE_ITEMS, Operation.BATCH_WRITE_ITEM],
       period: PERIOD,
     });
+    const perFunction = (metricOf: (fn: NodeFunction['function']) => IMetric) => props.functions.map(({ nodeFunction }) => metricOf(nodeFunction.function));
 
-    this.alarm('ApiServerErrorRate', rate('5xx share', serverErrors, requests), ALARM_THRESHOLDS.serverErrorRate, 'More than 2% of API requests failed with 5xx in 5 minutes.');
-    this.alarm('ApiThrottleRate', rate('429 share', business('Throttles'), requests), ALARM_THRESHOLDS.throttleRate, 'More than 10% of API requests were refused by the per-user rate limits in 5 minutes.');
+    this.alarm('ApiServerErrorRate', share('5xx share', serverErrors, requests), ALARM_THRESHOLDS.serverErrorRate, 'More than 2% of API requests failed with 5xx in 5 minutes.');
+    this.alarm('ApiThrottleRate', share('429 share', throttled, requests), ALARM_THRESHOLDS.throttleRate, 'More than 10% of API requests were answered 429 (throttled) in 5 minutes.');
     this.alarm(
       'RefundRate',
-      rate('refund share', refunds, new MathExpression({ expression: 'g + r', usingMetrics: { g: generations, r: refunds }, period: PERIOD })),
+      share('refund share', refunds, new MathExpression({ label: 'generations tried', expression: 'FILL(g, 0) + FILL(r, 0)', usingMetrics: { g: generations, r: refunds }, period: PERIOD })),
       ALARM_THRESHOLDS.refundRate,
       'More than 10% of generations failed and were refunded in 5 minutes.',
     );
@@ -102,7 +125,7 @@ export class Monitoring extends Construct {
     this.alarm('DynamoThrottles', dynamoThrottles, ALARM_THRESHOLDS.dynamoThrottles, 'DynamoDB throttled requests in 5 minutes.', true);
     for (const { functionName, nodeFunction } of props.functions) {
       const fn = nodeFunction.function;
-      const timeout: DurationType = fn.timeout ?? Duration.seconds(15);
+      const timeout = fn.timeout ?? Duration.seconds(3);
       this.alarm(`${functionName}Errors`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), ALARM_THRESHOLDS.lambdaErrors, `${functionName} failed 3 or more times in 5 minutes.`, true);
       this.alarm(
         `${functionName}NearTimeout`,
@@ -112,17 +135,38 @@ export class Monitoring extends Construct {
       );
     }
 
+    const bedrock = (metricName: string, statistic = 'Sum') =>
+      new Metric({ namespace: 'AWS/Bedrock', metricName, dimensionsMap: { ModelId: props.bedrockModelId }, statistic, period: PERIOD });
+    const coldStarts = props.functions.map(
+      ({ functionName, nodeFunction }) =>
+        new Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName: 'ColdStart',
+          dimensionsMap: { service: SERVICE_NAME, function_name: nodeFunction.function.functionName },
+          statistic: 'Sum',
+          period: PERIOD,
+          label: functionName,
+        }),
+    );
+
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `ScriptVoice-${props.stage}` });
     this.dashboard.addWidgets(
       new TextWidget({ markdown: `# ScriptVoice ${props.stage}\nAPI, generations, model and data. Alarms mail the topic ${'`'}AlarmTopic${'`'}.`, width: 24, height: 2 }),
-      new GraphWidget({ title: 'API requests and errors', left: [requests, clientErrors, serverErrors], width: 12 }),
+      new GraphWidget({ title: 'API requests and errors', left: [requests, clientErrors, serverErrors, throttled], width: 12 }),
       new GraphWidget({ title: 'API latency (p50, p99)', left: [restApi.metricLatency({ statistic: 'p50', period: PERIOD }), restApi.metricLatency({ statistic: 'p99', period: PERIOD })], width: 12 }),
-      new GraphWidget({ title: 'Generations and refunds', left: [generations, refunds, business('Throttles')], width: 12 }),
+      new GraphWidget({ title: 'Generations, refunds and per-user throttles', left: [generations, refunds, business('Throttles')], width: 12 }),
       new GraphWidget({ title: 'Writer latency (p50, p99) and words', left: [business('GenerationLatency', 'p50'), business('GenerationLatency', 'p99')], right: [business('GeneratedWords', 'Average')], width: 12 }),
       new GraphWidget({ title: 'Model tokens and errors', left: [business('ModelInputTokens'), business('ModelOutputTokens')], right: [business('ModelErrors')], width: 12 }),
+      new GraphWidget({
+        title: 'Bedrock (its own metrics for the model)',
+        left: [bedrock('Invocations'), bedrock('InvocationThrottles'), bedrock('InvocationClientErrors'), bedrock('InvocationServerErrors')],
+        right: [bedrock('InvocationLatency', 'p99')],
+        width: 12,
+      }),
       new GraphWidget({ title: 'Stripe webhooks', left: [business('WebhookFulfilled'), business('WebhookIgnored'), business('WebhookRefused')], width: 12 }),
-      new GraphWidget({ title: 'Lambda errors', left: props.functions.map(({ nodeFunction }) => nodeFunction.function.metricErrors({ period: PERIOD, statistic: 'Sum' })), width: 12 }),
-      new GraphWidget({ title: 'Lambda p99 duration', left: props.functions.map(({ nodeFunction }) => nodeFunction.function.metricDuration({ period: PERIOD, statistic: 'p99' })), width: 12 }),
+      new GraphWidget({ title: 'Cold starts', left: coldStarts, width: 12 }),
+      new GraphWidget({ title: 'Lambda errors', left: perFunction((fn) => fn.metricErrors({ period: PERIOD, statistic: 'Sum' })), width: 12 }),
+      new GraphWidget({ title: 'Lambda p99 duration', left: perFunction((fn) => fn.metricDuration({ period: PERIOD, statistic: 'p99' })), width: 12 }),
       new GraphWidget({ title: 'DynamoDB throttles and consumed capacity', left: [dynamoThrottles], right: [table.metricConsumedReadCapacityUnits(), table.metricConsumedWriteCapacityUnits()], width: 24 }),
     );
   }

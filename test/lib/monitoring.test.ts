@@ -1,9 +1,11 @@
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../lambdas/api/routes';
-import { ALARM_THRESHOLDS } from '../../lib/constructs/monitoring';
+import { ALARM_THRESHOLDS, API_THROTTLED_METRIC } from '../../lib/constructs/monitoring';
 import { TEST_CONFIG, synthAppStack } from './support/synth';
 
-const { template } = synthAppStack({ config: { ...TEST_CONFIG, alarmEmail: 'oncall@scriptvoice.example' } });
+const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
+const { template } = synthAppStack({ config: { ...TEST_CONFIG, alarmEmail: 'oncall@scriptvoice.example', bedrockModelId: MODEL_ID } });
 type Resource = { Type: string; Properties: Record<string, any> };
 const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[];
 const alarmNamed = (description: RegExp) => alarms.filter((alarm) => description.test(alarm.Properties.AlarmDescription));
@@ -23,15 +25,31 @@ describe('monitoring: alarms, their topic and the dashboard', () => {
     }
   });
 
-  it('alarms on the API 5xx share, the 429 share and the refund share with their thresholds', () => {
+  it('alarms on the API 5xx share, the 429 share and the refund share with their thresholds, a missing count read as 0', () => {
     const [serverErrors] = alarmNamed(/5xx/);
     expect(metricNamesOf(serverErrors!).sort()).toEqual(['5XXError', 'Count']);
     expect(serverErrors!.Properties.Threshold).toBe(ALARM_THRESHOLDS.serverErrorRate);
-    const [throttles] = alarmNamed(/rate limits/);
-    expect(metricNamesOf(throttles!).sort()).toEqual(['Count', 'Throttles']);
+    const [throttles] = alarmNamed(/429/);
+    expect(metricNamesOf(throttles!).sort()).toEqual([API_THROTTLED_METRIC, 'Count'].sort());
+    expect(throttles!.Properties.Threshold).toBe(ALARM_THRESHOLDS.throttleRate);
     const [refunds] = alarmNamed(/refunded/);
     expect(metricNamesOf(refunds!).sort()).toEqual(['Generations', 'Refunds', 'Refunds']);
     expect(refunds!.Properties.Threshold).toBe(ALARM_THRESHOLDS.refundRate);
+    // A period in which every generation failed has Refunds but no Generations data point: it must still count.
+    for (const alarm of [serverErrors, throttles, refunds]) {
+      const [expression] = (alarm!.Properties.Metrics as { Expression?: string; ReturnData?: boolean }[]).filter((query) => query.ReturnData !== false);
+      expect(expression!.Expression).toContain('FILL(p, 0) / FILL(w, 0)');
+    }
+  });
+
+  it("counts every 429 from the stage's access log (its JSON status field)", () => {
+    const stage = Object.values(template.findResources('AWS::ApiGateway::Stage'))[0] as Resource;
+    expect(JSON.parse(stage.Properties.AccessLogSetting.Format)).toMatchObject({ status: '$context.status' });
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.status = "429" }',
+      LogGroupName: { Ref: Match.stringLikeRegexp('AccessLogs') },
+      MetricTransformations: [{ MetricNamespace: 'ScriptVoice', MetricName: API_THROTTLED_METRIC, MetricValue: '1' }],
+    });
   });
 
   it('alarms on model errors (the ScriptVoice namespace) and on DynamoDB throttling', () => {
@@ -41,23 +59,27 @@ describe('monitoring: alarms, their topic and the dashboard', () => {
     expect(metricNamesOf(dynamo!).every((name) => name === 'ThrottledRequests')).toBe(true);
   });
 
-  it("alarms on every route Lambda's errors and on its p99 duration passing 80% of its timeout", () => {
-    for (const route of ROUTES) {
-      const [errors] = alarmNamed(new RegExp(`^${route.functionName} failed`));
+  it("alarms on every route Lambda's and the sign-up mail Lambda's errors, and on its p99 duration passing 80% of its timeout", () => {
+    const timeouts = [...ROUTES.map((route) => [route.functionName, route.grants.bedrock ? 29 : 15] as const), ['CustomMessage', 5] as const];
+    for (const [functionName, timeoutSeconds] of timeouts) {
+      const [errors] = alarmNamed(new RegExp(`^${functionName} failed`));
       expect(errors!.Properties).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: ALARM_THRESHOLDS.lambdaErrors });
-      const [slow] = alarmNamed(new RegExp(`^${route.functionName}'s p99`));
-      const timeoutMs = (route.grants.bedrock ? 29 : 15) * 1000;
-      expect(slow!.Properties).toMatchObject({ MetricName: 'Duration', ExtendedStatistic: 'p99', Threshold: timeoutMs * ALARM_THRESHOLDS.durationOfTimeout });
+      const [slow] = alarmNamed(new RegExp(`^${functionName}'s p99`));
+      expect(slow!.Properties).toMatchObject({ MetricName: 'Duration', ExtendedStatistic: 'p99', Threshold: timeoutSeconds * 1000 * ALARM_THRESHOLDS.durationOfTimeout });
     }
   });
 
-  it('has a dashboard with the API, generation, model, webhook, Lambda and DynamoDB widgets', () => {
+  it('has a dashboard with the API, generation, model, Bedrock, webhook, cold start, Lambda and DynamoDB widgets', () => {
     const dashboards = Object.values(template.findResources('AWS::CloudWatch::Dashboard')) as Resource[];
     expect(dashboards).toHaveLength(1);
     const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
-    for (const title of ['API requests and errors', 'Generations and refunds', 'Model tokens and errors', 'Stripe webhooks', 'Lambda errors', 'Lambda p99 duration', 'DynamoDB throttles']) {
+    for (const title of ['API requests and errors', 'Generations, refunds', 'Model tokens and errors', 'Bedrock', 'Stripe webhooks', 'Cold starts', 'Lambda errors', 'Lambda p99 duration', 'DynamoDB throttles']) {
       expect(body).toContain(title);
     }
+    // Bedrock's own metrics for the configured model, and cold starts per function (the function_name dimension).
+    const joined = (dashboards[0]!.Properties.DashboardBody['Fn::Join'][1] as unknown[]).map((part) => (typeof part === 'string' ? part : '<ref>')).join('');
+    expect(joined).toContain(`["AWS/Bedrock","Invocations","ModelId","${MODEL_ID}"`);
+    expect(joined.match(/\["ScriptVoice","ColdStart","function_name","<ref>","service","scriptvoice"/g)).toHaveLength(ROUTES.length + 1);
   });
 
   it('traces every Lambda and the API stage with X-Ray', () => {
