@@ -1,3 +1,4 @@
+import './xray-mode';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import type middy from '@middy/core';

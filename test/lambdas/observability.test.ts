@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateScriptBody } from '../../lambdas/contracts/scripts';
 import { type GenerationObserver, generateScript } from '../../lambdas/domain/scripts/generate';
@@ -103,5 +105,20 @@ describe('observability: what a generation reports', () => {
     await expect(generateScript({ userId, body, writer: failing, observer: spy })).rejects.toMatchObject({ statusCode: 502 });
     expect(seen).toEqual(['refunded model error']);
     expect((await balanceOf(userId)).total).toBe(1);
+  });
+});
+
+describe('observability: tracing', () => {
+  /** Whether loading the handler stack's tracer in a fresh process installs the X-Ray SDK's async hook. */
+  const hooksThePromises = async (env: Record<string, string>) => {
+    const script = "await import('./lambdas/shared/observability.ts'); process.stdout.write(String(Boolean(process.namespaces?.AWSXRay)));";
+    const { PATH, HOME } = process.env;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { PATH, HOME, ...env } });
+    return stdout === 'true';
+  };
+
+  it('costs nothing outside Lambda: no async hook on every promise (the SDK in manual mode), while Lambda keeps automatic mode', async () => {
+    expect(await hooksThePromises({})).toBe(false);
+    expect(await hooksThePromises({ AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x' })).toBe(true);
   });
 });
