@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Script } from '../../lambdas/contracts/scripts';
 import { apiEvent, invoke } from './support/api-event';
 import { balanceOf, userWithCredits, validBody } from './support/scripts';
+import { startBedrockFake } from './fakes/bedrock-fake';
 import { PRICE, openCheckout, payQuietly, signedEvent, webhookEvent } from './support/stripe';
 
 /**
@@ -80,5 +81,28 @@ describe('metrics: the Stripe webhook', () => {
     expect((await invoke(handler, webhookEvent(other.payload, other.signature))).statusCode).toBe(200);
     expect((await invoke(handler, webhookEvent(paid.payload, 't=1,v1=forged'))).statusCode).toBe(400);
     expect(metricLines()).toEqual(['metric WebhookFulfilled=1', 'metric WebhookIgnored=1', 'metric WebhookRefused=1']);
+  });
+});
+
+describe('metrics: the model tokens', () => {
+  it("are the Bedrock writer's, from ConverseStream's metadata.usage (input and output)", async () => {
+    vi.resetModules();
+    const { logger } = await import('../../lambdas/shared/logger');
+    const info = vi.spyOn(logger, 'info');
+    const { createBedrockClient, createBedrockWriter } = await import('../../lambdas/adapters/writers/bedrock-writer');
+    const { planScript } = await import('../../lambdas/domain/scripts/planner');
+    const fake = await startBedrockFake();
+    const client = createBedrockClient({ endpoint: fake.endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    try {
+      // The fake reports 100 input tokens and one output token per word it streams.
+      fake.setScript({ deltas: ['## Hook\n', 'Five words streamed right here.'] });
+      const plan = planScript({ topic: 'Tokens', details: null, platform: 'tiktok', duration: '30s', tone: 'conversational', styleGuide: null, voice: null, passages: [] });
+      await createBedrockWriter({ modelId: 'test-model', client }).write(plan);
+    } finally {
+      client.destroy();
+      await fake.close();
+    }
+    const lines = info.mock.calls.map(([message]) => String(message)).filter((message) => message.startsWith('metric '));
+    expect(lines).toEqual(['metric ModelInputTokens=100', 'metric ModelOutputTokens=7']);
   });
 });
