@@ -1,9 +1,9 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, type BatchWriteCommandInput, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { parseEnv } from '../shared/env';
 import { TABLE_NAME, db } from './client';
-import { Entity, Keys, SortKeyPrefix } from './keys';
+import { Keys, SortKeyPrefix } from './keys';
 import { parseItem } from './parse-item';
 import { queryUserItems } from './query-user-items';
 import { s3 } from './storage';
@@ -22,33 +22,7 @@ export const allItemsOfUser = async (userId: string): Promise<UserItem[]> =>
  * How long a deleted account's tombstone is kept: far beyond any token's lifetime (ID tokens live at most a
  * day) and Stripe's webhook retries (three days). It holds nothing but the user's sub and the date.
  */
-const TOMBSTONE_DAYS = 30;
-
-/** Records that the account was deleted, before anything is removed, so nothing can recreate its profile. */
-export const markAccountDeleted = async (userId: string): Promise<void> => {
-  const now = new Date();
-  await db.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        ...Keys.deletedAccount(userId),
-        entity: Entity.deletedAccount,
-        deleted_at: now.toISOString(),
-        expires_at: Math.floor(now.getTime() / 1000) + TOMBSTONE_DAYS * 24 * 60 * 60,
-      },
-    }),
-  );
-};
-
 type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
-
-/** Whether the account has a tombstone: it was deleted, and a token issued before must write nothing. */
-export const isAccountDeleted = async (userId: string): Promise<boolean> => {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: Keys.deletedAccount(userId), ConsistentRead: true, ProjectionExpression: 'pk' }),
-  );
-  return Item !== undefined;
-};
 
 /**
  * Deletes the user's items except their payment records, which are financial records the privacy policy

@@ -80,6 +80,7 @@ const lambdaEnvironment = (route: RouteDefinition, sourceMaps: boolean): NodeJS.
   APP_URL: 'https://app.example.com',
   POWERTOOLS_LOG_LEVEL: 'INFO',
   ...(route.grants.bedrock ? { BEDROCK_MODEL_ID: 'au.anthropic.claude-haiku-4-5-20251001-v1:0' } : {}),
+  ...(route.grants.deleteUsers ? { USER_POOL_ID: 'ap-southeast-2_bench' } : {}),
   ...(route.grants.stripeSecrets
     ? { STRIPE_SECRET_KEY_SECRET_NAME: 'bench/stripe-secret-key', STRIPE_WEBHOOK_SECRET_SECRET_NAME: 'bench/stripe-webhook-secret' }
     : {}),

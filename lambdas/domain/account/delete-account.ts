@@ -1,4 +1,5 @@
-import { deleteFilesOfUser, deleteItemsOfUser, markAccountDeleted } from '../../data/account-repo';
+import { deleteFilesOfUser, deleteItemsOfUser } from '../../data/account-repo';
+import { markAccountDeleted } from '../../data/tombstone-repo';
 import { deleteSignIn } from '../../data/user-directory';
 
 /**

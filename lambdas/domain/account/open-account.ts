@@ -1,4 +1,4 @@
-import { isAccountDeleted } from '../../data/account-repo';
+import { isAccountDeleted } from '../../data/tombstone-repo';
 import { AccountDeletedError } from '../../shared/errors';
 
 /**
