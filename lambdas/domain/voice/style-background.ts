@@ -20,6 +20,8 @@ export interface StyleBackgroundFile {
   voices: string[];
   withinSd: string;
   impostorThreshold: number;
+  /** How many background voices, nearest to the profile, make its scale (absent: all of them). */
+  scaleVoices?: number;
   /** Logistic calibration of the cosine into a probability (see voice-match.ts). */
   calibration: StyleCalibration;
 }
@@ -49,6 +51,7 @@ export const backgroundFromFile = (file: StyleBackgroundFile): StyleBackground =
   voices: file.voices.map((voice) => dequantiseRates(voice, file.quantisation)),
   withinSd: dequantiseRates(file.withinSd, file.quantisation),
   impostorThreshold: file.impostorThreshold,
+  scaleVoices: file.scaleVoices,
 });
 
 let cached: { background: StyleBackground; features: StyleFeatures; calibration: StyleCalibration } | null = null;

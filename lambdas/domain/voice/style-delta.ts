@@ -19,6 +19,11 @@ export interface StyleBackground {
    * it is left out, or the profile would be measured against itself.
    */
   impostorThreshold: number;
+  /**
+   * How many of the remaining voices, the nearest to the profile, make its scale (absent: all). Voices far from
+   * the creator only blur what tells the creator from the voices closest to theirs.
+   */
+  scaleVoices?: number;
 }
 
 interface Scale {
@@ -59,10 +64,15 @@ export const ratesOf = (style: Pick<DocumentStyle, 'counts' | 'grams'>): Float64
   return rates;
 };
 
-/** The scale a profile is measured on: every background voice except its own (and near twins). */
+/** The scale a profile is measured on: the background voices nearest to it, except its own (and near twins). */
 export const scaleForProfile = (background: StyleBackground, profileRates: Float64Array): Scale => {
   const all = scaleOf(background, background.voices);
-  const others = background.voices.filter((voice) => cosine(profileRates, voice, all) < background.impostorThreshold);
+  const others = background.voices
+    .map((voice) => ({ voice, similarity: cosine(profileRates, voice, all) }))
+    .filter(({ similarity }) => similarity < background.impostorThreshold)
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, background.scaleVoices ?? background.voices.length)
+    .map(({ voice }) => voice);
   return others.length >= 2 ? scaleOf(background, others) : all;
 };
 
