@@ -11,77 +11,39 @@ const rulesBroken = async (filePath: string, code: string): Promise<string[]> =>
   return result!.messages.map((message) => message.ruleId ?? message.message);
 };
 
+/** A module that imports `name` from `from` and uses it, so only the import itself can break a rule. */
+const importing = (name: string, from: string, type = false) =>
+  type ? `import type { ${name} } from '${from}';\nexport type Probe = ${name};\n` : `import { ${name} } from '${from}';\nexport const probe = ${name};\n`;
+
+const REFUSED: { what: string; file: string; code: string; rule: string }[] = [
+  { what: 'an AWS SDK import in the domain', file: 'lambdas/domain/scripts/probe.ts', code: importing('GetCommand', '@aws-sdk/lib-dynamodb'), rule: 'no-restricted-imports' },
+  { what: 'a domain import in the data layer', file: 'lambdas/data/probe.ts', code: importing('creditBreakdown', '../domain/credits'), rule: 'import-x/no-restricted-paths' },
+  { what: 'an adapter import in the domain', file: 'lambdas/domain/payments/probe.ts', code: importing('retrieveCheckoutSession', '../../adapters/stripe-client'), rule: 'import-x/no-restricted-paths' },
+  { what: 'API Gateway types in the domain', file: 'lambdas/domain/scripts/probe.ts', code: importing('APIGatewayProxyEventV2', 'aws-lambda', true), rule: 'no-restricted-imports' },
+  { what: 'a handler import in an adapter', file: 'lambdas/adapters/probe.ts', code: importing('handler', '../api/scripts/get-script'), rule: 'import-x/no-restricted-paths' },
+  { what: 'a package other than zod in the contracts', file: 'lambdas/contracts/probe.ts', code: importing('ulid', 'ulid'), rule: 'no-restricted-imports' },
+  { what: 'the handler stack in the contracts', file: 'lambdas/contracts/probe.ts', code: importing('logger', '../shared/logger'), rule: 'import-x/no-restricted-paths' },
+  { what: 'a handler in the CDK app', file: 'lib/constructs/probe.ts', code: importing('handler', '../../lambdas/api/scripts/get-script'), rule: 'import-x/no-restricted-paths' },
+  { what: 'domain code in the CDK app', file: 'lib/constructs/probe.ts', code: importing('creditBreakdown', '../../lambdas/domain/credits'), rule: 'import-x/no-restricted-paths' },
+  { what: 'one web feature importing another', file: 'web/src/features/dashboard/components/probe.ts', code: importing('refreshDocuments', '@/features/documents/api/refresh'), rule: 'import-x/no-restricted-paths' },
+  { what: 'a Lambda import other than the contracts in the web app', file: 'web/src/lib/probe.ts', code: importing('ROUTES', '../../../lambdas/api/routes'), rule: 'import-x/no-restricted-paths' },
+  { what: 'an import cycle (credits → generate → credits)', file: 'lambdas/domain/credits.ts', code: importing('generateScript', './scripts/generate'), rule: 'import-x/no-cycle' },
+];
+
 describe('the linter enforces the layers (eslint.config.js)', () => {
-  it('refuses an AWS SDK import in the domain', async () => {
-    expect(await rulesBroken('lambdas/domain/scripts/probe.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const probe = GetCommand;\n")).toContain(
-      'no-restricted-imports',
-    );
+  it.each(REFUSED)('refuses $what', async ({ file, code, rule }) => {
+    expect(await rulesBroken(file, code)).toContain(rule);
   });
 
-  it('refuses a domain import in the data layer', async () => {
-    expect(await rulesBroken('lambdas/data/probe.ts', "import { creditBreakdown } from '../domain/credits';\nexport const probe = creditBreakdown;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
-  });
-
-  it('refuses an adapter import in the domain', async () => {
-    expect(
-      await rulesBroken('lambdas/domain/payments/probe.ts', "import { retrieveCheckoutSession } from '../../adapters/stripe-client';\nexport const probe = retrieveCheckoutSession;\n"),
-    ).toContain('import-x/no-restricted-paths');
-  });
-
-  it('refuses API Gateway types in the domain', async () => {
-    expect(
-      await rulesBroken('lambdas/domain/scripts/probe.ts', "import type { APIGatewayProxyEventV2 } from 'aws-lambda';\nexport type Probe = APIGatewayProxyEventV2;\n"),
-    ).toContain('no-restricted-imports');
-  });
-
-  it('refuses a handler import in an adapter', async () => {
-    expect(await rulesBroken('lambdas/adapters/probe.ts', "import { handler } from '../api/scripts/get-script';\nexport const probe = handler;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
-  });
-
-  it('lets contracts import zod and contracts only', async () => {
-    expect(await rulesBroken('lambdas/contracts/probe.ts', "import { ulid } from 'ulid';\nexport const probe = ulid;\n")).toContain('no-restricted-imports');
-    expect(await rulesBroken('lambdas/contracts/probe.ts', "import { logger } from '../shared/logger';\nexport const probe = logger;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
+  it('lets contracts import zod and contracts, the CDK app the route table, and a feature its own files and shared lib', async () => {
     expect(await rulesBroken('lambdas/contracts/probe.ts', "import * as z from 'zod';\nimport { CREDITS_PER_SCRIPT } from './limits';\nexport const probe = [z, CREDITS_PER_SCRIPT];\n")).toEqual([]);
-  });
-
-  it('lets the CDK app import the route table but no handler or domain code', async () => {
-    expect(await rulesBroken('lib/constructs/probe.ts', "import { handler } from '../../lambdas/api/scripts/get-script';\nexport const probe = handler;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
-    expect(await rulesBroken('lib/constructs/probe.ts', "import { creditBreakdown } from '../../lambdas/domain/credits';\nexport const probe = creditBreakdown;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
-    expect(await rulesBroken('lib/constructs/probe.ts', "import { ROUTES } from '../../lambdas/api/routes';\nexport const probe = ROUTES;\n")).toEqual([]);
-  });
-
-  it('refuses one web feature importing another, and lets it import its own files and shared lib', async () => {
-    expect(
-      await rulesBroken('web/src/features/dashboard/components/probe.ts', "import { refreshDocuments } from '@/features/documents/api/refresh';\nexport const probe = refreshDocuments;\n"),
-    ).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('lib/constructs/probe.ts', importing('ROUTES', '../../lambdas/api/routes'))).toEqual([]);
     expect(
       await rulesBroken(
         'web/src/features/documents/components/probe.ts',
         "import { refreshDocuments } from '@/features/documents/api/refresh';\nimport { useMe } from '@/lib/me';\nexport const probe = [refreshDocuments, useMe];\n",
       ),
     ).toEqual([]);
-  });
-
-  it('refuses a Lambda import other than the contracts in the web app', async () => {
-    expect(await rulesBroken('web/src/lib/probe.ts', "import { ROUTES } from '../../../lambdas/api/routes';\nexport const probe = ROUTES;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
-  });
-
-  it('refuses an import cycle (credits → generate → credits)', async () => {
-    expect(await rulesBroken('lambdas/domain/credits.ts', "import { generateScript } from './scripts/generate';\nexport const probe = generateScript;\n")).toContain(
-      'import-x/no-cycle',
-    );
   });
 
   it('holds the React hooks rules in the web app', async () => {
