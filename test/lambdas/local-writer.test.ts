@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DURATIONS, PLATFORMS, TONES, type Duration, type Platform, type Tone } from '../../lambdas/contracts/enums';
 import type { PlanInput, StyleGuideRules, VoiceHints } from '../../lambdas/domain/scripts/plan-types';
 import { planScript } from '../../lambdas/domain/scripts/planner';
-import { spokenText, spokenWords } from '../../lambdas/domain/scripts/text-stats';
+import { spokenText, spokenWords } from '../../lambdas/contracts/script-text';
 import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
 
 const DETAILS = 'Use clean, sharp shears. Cut suckers when they are small. Never remove more than a third of the plant.';

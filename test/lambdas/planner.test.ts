@@ -3,7 +3,7 @@ import { DURATIONS, PLATFORMS, type Duration, type Platform } from '../../lambda
 import type { PlanInput, VoiceHints } from '../../lambdas/domain/scripts/plan-types';
 import { planScript, voiceInstructions } from '../../lambdas/domain/scripts/planner';
 import { buildPrompt } from '../../lambdas/domain/scripts/prompt';
-import { countWords } from '../../lambdas/domain/scripts/text-stats';
+import { countWords } from '../../lambdas/contracts/script-text';
 
 const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   topic: 'How to prune tomatoes',

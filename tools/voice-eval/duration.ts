@@ -1,7 +1,7 @@
 import { DURATIONS, PLATFORMS, TONES, type Duration, type Tone } from '../../lambdas/contracts/enums';
 import type { StyleGuideRules, VoiceHints } from '../../lambdas/domain/scripts/plan-types';
 import { planScript } from '../../lambdas/domain/scripts/planner';
-import { spokenWords } from '../../lambdas/domain/scripts/text-stats';
+import { spokenWords } from '../../lambdas/contracts/script-text';
 import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
 import { relevantPassages, samplePassages } from '../../lambdas/domain/voice/retrieval';
 import type { EvalSpeaker } from './corpus';

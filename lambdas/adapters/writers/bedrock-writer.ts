@@ -8,7 +8,7 @@ import {
 import { logger } from '../../shared/logger';
 import { recordMetric, tracer } from '../../shared/observability';
 import { buildPrompt } from '../../domain/scripts/prompt';
-import { countWords } from '../../domain/scripts/text-stats';
+import { countWords } from '../../contracts/script-text';
 import type { ScriptPlan, ScriptWriter } from '../../domain/scripts/plan-types';
 import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';
 

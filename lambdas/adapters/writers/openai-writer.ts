@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { buildPrompt } from '../../domain/scripts/prompt';
-import { countWords } from '../../domain/scripts/text-stats';
+import { countWords } from '../../contracts/script-text';
 import type { ScriptWriter } from '../../domain/scripts/plan-types';
 import { maxTokensFor } from './bedrock-writer';
 import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';

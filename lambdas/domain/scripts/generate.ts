@@ -14,7 +14,7 @@ import { voiceMatch } from '../voice/voice-match';
 import { logger } from '../../shared/logger';
 import { planScript } from './planner';
 import type { ScriptWriter } from './plan-types';
-import { estimatedSeconds, spokenText, spokenWords } from './text-stats';
+import { estimatedSeconds, spokenText, spokenWords } from '../../contracts/script-text';
 
 /** Every step that touches the outside world, so tests can make any one of them fail. */
 export interface GenerationSteps {

@@ -1,6 +1,6 @@
 import { DEFAULT_WORDS_PER_MINUTE } from '../../contracts/limits';
 import { DURATION_SECONDS, PLATFORM_LABELS, type Duration, type Platform, type Tone } from '../../contracts/enums';
-import { countWords } from './text-stats';
+import { countWords } from '../../contracts/script-text';
 import type { PlanInput, PlannedSection, ScriptPlan, VoiceHints } from './plan-types';
 
 interface SectionTemplate {

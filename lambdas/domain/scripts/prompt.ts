@@ -1,5 +1,5 @@
 import { DURATION_LABELS, PLATFORM_LABELS } from '../../contracts/enums';
-import { formatTiming } from './text-stats';
+import { formatTiming } from '../../contracts/script-text';
 import type { ScriptPlan } from './plan-types';
 
 export interface WriterPrompt {

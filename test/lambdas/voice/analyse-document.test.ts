@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../../lambdas/domain/scripts/text-stats';
+import { countWords } from '../../../lambdas/contracts/script-text';
 import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
 import { DocumentProcessingError } from '../../../lambdas/domain/voice/errors';
 import { parseVtt } from '../../../lambdas/domain/voice/parse-vtt';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../../lambdas/domain/scripts/text-stats';
+import { countWords } from '../../../lambdas/contracts/script-text';
 import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
 import { captionPassages } from '../../../lambdas/domain/voice/caption-passages';
 import type { Cue } from '../../../lambdas/domain/voice/captions';

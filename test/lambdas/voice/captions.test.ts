@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../../lambdas/domain/scripts/text-stats';
+import { countWords } from '../../../lambdas/contracts/script-text';
 import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
 import { BREAK_SECONDS, cleanCaptionLine, speechSeconds } from '../../../lambdas/domain/voice/captions';
 import { parseSrt } from '../../../lambdas/domain/voice/parse-srt';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../../lambdas/domain/scripts/text-stats';
+import { countWords } from '../../../lambdas/contracts/script-text';
 import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document';
 import { parseSrt } from '../../../lambdas/domain/voice/parse-srt';
 import type { DocumentStats } from '../../../lambdas/domain/voice/types';

@@ -1,5 +1,5 @@
 import { DURATION_LABELS, PLATFORM_LABELS } from '../../../contracts/enums';
-import { countWords, formatTiming } from '../text-stats';
+import { countWords, formatTiming } from '../../../contracts/script-text';
 import type { PlannedSection, ScriptPlan, ScriptWriter } from '../plan-types';
 import { ANGLES, type Angle, EXTRA_ENDS, EXTRA_STARTS } from './local/angles';
 import { CALLS_TO_ACTION, CLOSINGS, DETAIL_FRAMES, GOODBYES, HOOKS, INTROS, PREVIEWS, REMINDERS, TOPIC_FRAMES } from './local/lines';

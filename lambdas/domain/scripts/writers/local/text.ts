@@ -1,6 +1,6 @@
 import type { Platform, Tone } from '../../../../contracts/enums';
 import type { VoiceHints } from '../../plan-types';
-import { countWords } from '../../text-stats';
+import { countWords } from '../../../../contracts/script-text';
 import { LEAD_INS, LEADING_FILLERS, PLATFORM_WORDS } from './lines';
 
 /** A seeded generator (mulberry32): the same input always drafts the same script, other inputs vary it. */

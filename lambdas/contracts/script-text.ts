@@ -1,3 +1,4 @@
+/** Counting a script's spoken words, shared by the Lambdas and the web app (the live word count while a script streams). */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
 /** Words in plain text: runs of letters and digits, with inner apostrophes and hyphens. */
