@@ -31,6 +31,11 @@ export interface RouteDefinition {
    * checked before the handler runs; its Lambda may then update the user's rate window.
    */
   rateLimit?: RateLimitGroup;
+  /**
+   * The answer streams (Lambda response streaming through an API Gateway STREAM integration), so the Lambda may
+   * run past API Gateway's 29 s: lib/constructs/api-function.ts gives it 5 minutes.
+   */
+  streaming?: boolean;
 }
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -74,6 +79,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'user',
     grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'read', bedrock: true },
     rateLimit: 'generate',
+    streaming: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/scripts/{id}/stop',
+    functionName: 'StopGeneration',
+    entry: 'lambdas/api/scripts/stop-generation.ts',
+    auth: 'user',
+    grants: { table: 'readWrite' },
   },
   {
     method: 'GET',

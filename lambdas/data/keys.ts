@@ -15,6 +15,7 @@
  * | a deleted account's tombstone          | Put / ConditionCheck | pk USER#{sub}, sk DELETED (TTL)      |
  * | payment of a Stripe session            | Get / Put | pk USER#{sub}, sk PAYMENT#{sessionId}           |
  * | a generate request's idempotency key   | Get / Put | pk USER#{sub}, sk IDEMPOTENCY#{key} (TTL)       |
+ * | a stop asked of a running generation   | Put / Get / ConditionCheck | pk USER#{sub}, sk STOP#{scriptId} (TTL) |
  * | active credit packages by sort order   | Query     | pk PACKAGE                                      |
  * | a user's request window per rate group | Update    | pk RATE#{sub}, sk {GROUP} (TTL)                 |
  *
@@ -36,6 +37,7 @@ export const Keys = {
   deletedAccount: (userId: string) => ({ pk: userPk(userId), sk: 'DELETED' }),
   payment: (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `PAYMENT#${sessionId}` }),
   idempotency: (userId: string, key: string) => ({ pk: userPk(userId), sk: `IDEMPOTENCY#${key}` }),
+  generationStop: (userId: string, scriptId: string) => ({ pk: userPk(userId), sk: `STOP#${scriptId}` }),
   rateWindow: (userId: string, group: string) => ({ pk: `${RATE_LIMIT_PK_PREFIX}${userId}`, sk: group.toUpperCase() }),
   scriptIndex: (scriptId: string, userId: string) => ({ gsi1pk: `SCRIPT#${scriptId}`, gsi1sk: userPk(userId) }),
   creditPackage: (sortOrder: number, packageId: string) => ({
@@ -61,6 +63,7 @@ export const Entity = {
   deletedAccount: 'deleted_account',
   payment: 'payment',
   idempotency: 'idempotency',
+  generationStop: 'generation_stop',
   creditPackage: 'credit_package',
   rateWindow: 'rate_window',
 } as const;

@@ -1,17 +1,38 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Script, type ScriptSummary, scriptSchema, scriptSummarySchema } from '../contracts/scripts';
 import { TABLE_NAME, db } from './client';
+import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys, SortKeyPrefix, userPk } from './keys';
 import { parseItem } from './parse-item';
 
+/** The script's generation was stopped (POST /api/scripts/{id}/stop) before it could be saved. */
+export class GenerationStoppedError extends Error {
+  constructor() {
+    super('The generation was stopped before its script was saved');
+    this.name = 'GenerationStoppedError';
+  }
+}
+
+/**
+ * Saves a new script, unless its generation was asked to stop: one transaction with the stop route's, which checks
+ * the other way round, so exactly one of "saved" and "stopped" happens.
+ */
 export const saveScript = async (script: Script): Promise<void> => {
-  await db.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: { ...Keys.script(script.user_id, script.id), ...Keys.scriptIndex(script.id, script.user_id), entity: Entity.script, ...script },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  try {
+    await writeTransaction([
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...Keys.script(script.user_id, script.id), ...Keys.scriptIndex(script.id, script.user_id), entity: Entity.script, ...script },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { ConditionCheck: { TableName: TABLE_NAME, Key: Keys.generationStop(script.user_id, script.id), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
+  } catch (error) {
+    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw new GenerationStoppedError();
+    throw error;
+  }
 };
 
 /** Newest first: script ids are ULIDs, so the sort key orders them by creation time. */

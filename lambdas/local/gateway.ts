@@ -3,7 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context, Handler } from 'aws-lambda';
+import { finished } from 'node:stream/promises';
 import type { RouteDefinition } from '../api/routes';
+import { type StreamingHandler, isStreamingHandler } from '../shared/lambda-streaming';
+import { HttpIntegrationReader } from './response-stream';
 
 /** Checks a Cognito ID token and answers its claims, or throws: `aws-jwt-verify`'s CognitoJwtVerifier in practice. */
 export interface IdTokenVerifier {
@@ -74,6 +77,24 @@ const lambdaContext = (functionName: string): Context => ({
 });
 
 type ProxyHandler = Handler<APIGatewayProxyEvent, APIGatewayProxyResult>;
+
+/**
+ * A STREAM integration: the Lambda's prelude becomes the status and headers, the rest goes to the client as it is
+ * written. A client that leaves does not stop the invocation, as in AWS: the handler runs to its end.
+ */
+const streamAnswer = async (handler: StreamingHandler<APIGatewayProxyEvent>, event: APIGatewayProxyEvent, context: Context, res: ServerResponse) => {
+  const reader = new HttpIntegrationReader({
+    head: ({ statusCode, headers }) => res.writeHead(statusCode, headers),
+    body: (chunk) => {
+      if (!res.destroyed) res.write(chunk);
+    },
+    end: () => res.end(),
+  });
+  const ended = finished(reader);
+  await handler(event, reader, context);
+  if (!reader.writableEnded) reader.end();
+  await ended;
+};
 
 /**
  * The local API Gateway: serves every row of the route table by invoking its real Lambda handler with a
@@ -152,13 +173,16 @@ export const createGateway = (options: {
 
     try {
       const handler = await loadHandler(match.route);
-      const result = (await handler(event, lambdaContext(match.route.functionName), () => undefined)) as APIGatewayProxyResult;
+      const context = lambdaContext(match.route.functionName);
+      if (isStreamingHandler(handler)) return await streamAnswer(handler as unknown as StreamingHandler<APIGatewayProxyEvent>, event, context, res);
+      const result = (await handler(event, context, () => undefined)) as APIGatewayProxyResult;
       const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '');
       res.writeHead(result.statusCode, { ...(result.headers as Record<string, string> | undefined) });
       res.end(payload);
     } catch (error) {
       console.error(`[gateway] ${match.route.functionName} crashed:`, error);
-      sendJson(res, 502, { error: { code: 'internal', message: 'Internal server error' } });
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 502, { error: { code: 'internal', message: 'Internal server error' } });
     }
   };
 };

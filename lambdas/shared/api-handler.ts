@@ -13,7 +13,7 @@ import { enforceRateLimit } from './rate-limit-guard';
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
-interface HandlerSchemas {
+export interface HandlerSchemas {
   body?: Schema;
   path?: Schema;
   query?: Schema;
@@ -38,7 +38,7 @@ export interface HandlerResult {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}) => ({
+export const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}) => ({
   statusCode,
   headers: { ...JSON_HEADERS, ...headers },
   body: body === undefined ? '' : JSON.stringify(body),
@@ -83,39 +83,47 @@ const jsonErrors = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxy
   },
 });
 
-/**
- * Builds a Lambda handler for one API route: header normalising, JSON body parsing, zod parsing of body,
- * path and query with the shared contract schemas (a failure is a 400 with the first message), the user id
- * from the authorizer's `sub`, the user's rate limit where the route table names one (after validation, so a
- * mistyped form costs no quota; before the handler, so a refused request spends nothing), one JSON error shape,
- * X-Ray tracing and the request's metrics (lambdas/shared/observability.ts).
- */
-export const apiHandler = <S extends HandlerSchemas>(
-  schemas: S,
-  run: (input: HandlerInput<S>) => Promise<HandlerResult>,
-) =>
+/** The middlewares every API Lambda runs, in order, around its handler. */
+export const withApiMiddleware = (handler: (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>) =>
   middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(publishMetrics())
     .use(httpHeaderNormalizer())
     .use(jsonErrors())
-    .handler(async (event) => {
-      const claims = claimsOf(event);
-      const userId = typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : undefined;
-      if (!schemas.public && !userId) throw new UnauthorizedError();
-      const input = {
-        body: parseWith(schemas.body, schemas.body ? readJsonBody(event) : undefined),
-        path: parseWith(schemas.path, event.pathParameters ?? {}),
-        query: parseWith(schemas.query, event.queryStringParameters ?? {}),
-        userId,
-        email: typeof claims.email === 'string' ? claims.email : undefined,
-        event,
-      } as HandlerInput<S>;
-      if (userId) {
-        logger.appendKeys({ userId });
-        await enforceRateLimit(event, userId);
-      }
-      const result = await run(input);
-      return jsonResponse(result.statusCode, result.body, result.headers);
-    });
+    .handler(handler);
+
+/**
+ * The route's input: the user id from the authorizer's `sub`, body, path and query parsed with the shared
+ * contract schemas (a failure is a 400 with the first message), then the user's rate limit where the route table
+ * names one (after validation, so a mistyped form costs no quota; before the handler, so a refused request
+ * spends nothing).
+ */
+export const parseInput = async <S extends HandlerSchemas>(schemas: S, event: APIGatewayProxyEvent): Promise<HandlerInput<S>> => {
+  const claims = claimsOf(event);
+  const userId = typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : undefined;
+  if (!schemas.public && !userId) throw new UnauthorizedError();
+  const input = {
+    body: parseWith(schemas.body, schemas.body ? readJsonBody(event) : undefined),
+    path: parseWith(schemas.path, event.pathParameters ?? {}),
+    query: parseWith(schemas.query, event.queryStringParameters ?? {}),
+    userId,
+    email: typeof claims.email === 'string' ? claims.email : undefined,
+    event,
+  } as HandlerInput<S>;
+  if (userId) {
+    logger.appendKeys({ userId });
+    await enforceRateLimit(event, userId);
+  }
+  return input;
+};
+
+/**
+ * Builds a Lambda handler for one API route: header normalising, the parsed input (`parseInput`), one JSON
+ * error shape, X-Ray tracing and the request's metrics (lambdas/shared/observability.ts).
+ */
+export const apiHandler = <S extends HandlerSchemas>(schemas: S, run: (input: HandlerInput<S>) => Promise<HandlerResult>) =>
+  withApiMiddleware(async (event) => {
+    const result = await run(await parseInput(schemas, event));
+    return jsonResponse(result.statusCode, result.body, result.headers);
+  });

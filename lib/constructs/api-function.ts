@@ -62,6 +62,15 @@ export interface ApiFunctionProps {
   userPool: IUserPool;
 }
 
+/** A streamed answer may run for the longest script (the writer gives up at 4 minutes); others answer within 15 s. */
+export const STREAMING_TIMEOUT = Duration.minutes(5);
+
+const lambdaTimeout = (route: RouteDefinition) => {
+  if (route.streaming) return STREAMING_TIMEOUT;
+  // A buffered Bedrock call may use all of API Gateway's 29 s.
+  return route.grants.bedrock ? Duration.seconds(29) : Duration.seconds(15);
+};
+
 /** The Lambda behind one route-table row, granted exactly what the row's `grants` say and nothing more. */
 export class ApiFunction extends Construct {
   readonly nodeFunction: NodeFunction;
@@ -91,8 +100,7 @@ export class ApiFunction extends Construct {
             }
           : {}),
       },
-      // A Bedrock writer may use all of API Gateway's 29 s; everything else answers well within 15 s.
-      timeout: grants.bedrock ? Duration.seconds(29) : Duration.seconds(15),
+      timeout: lambdaTimeout(route),
       logRetention: resources.logRetention,
       production: resources.production,
       // Every API Lambda gets the voice match's background: a route that starts to score voices cannot then

@@ -5,6 +5,7 @@ import {
   CognitoUserPoolsAuthorizer,
   EndpointType,
   LambdaIntegration,
+  ResponseTransferMode,
   LogGroupLogDestination,
   MethodLoggingLevel,
   ResponseType,
@@ -16,7 +17,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/api/routes';
-import { ApiFunction, type ApiResources } from './api-function';
+import { ApiFunction, type ApiResources, STREAMING_TIMEOUT } from './api-function';
 import type { NodeFunction } from './node-function';
 
 /** The stage name, also CloudFront's origin path in front of it. */
@@ -134,7 +135,12 @@ export class Api extends Construct {
       }
       const apiFunction = new ApiFunction(this, route.functionName, { route, resources: props.resources, userPool: props.userPool });
       this.functions.push({ functionName: route.functionName, nodeFunction: apiFunction.nodeFunction });
-      const integration = new LambdaIntegration(apiFunction.nodeFunction.function, { allowTestInvoke: false });
+      const integration = new LambdaIntegration(
+        apiFunction.nodeFunction.function,
+        route.streaming
+          ? { allowTestInvoke: false, responseTransferMode: ResponseTransferMode.STREAM, timeout: STREAMING_TIMEOUT }
+          : { allowTestInvoke: false },
+      );
       const resource = this.restApi.root.resourceForPath(route.path);
       const method =
         route.auth === 'user'

@@ -9,12 +9,13 @@ import { logger } from '../../shared/logger';
 import { recordMetric, tracer } from '../../shared/observability';
 import { buildPrompt } from '../../domain/scripts/prompt';
 import { countWords } from '../../contracts/script-text';
-import type { ScriptPlan, ScriptWriter } from '../../domain/scripts/plan-types';
+import type { ScriptPlan, ScriptWriter, WriteOptions } from '../../domain/scripts/plan-types';
 import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';
 
 const MAX_TOKENS_CAP = 8192;
-// The generate Lambda has 29 s (API Gateway's limit); giving up a little earlier leaves time to refund the credit.
-const DEFAULT_TIMEOUT_MS = 25_000;
+// The generate Lambda streams and runs for up to 5 minutes (lib/constructs/api.ts); giving up a minute earlier
+// leaves time to refund the credit. The longest script (10+ minutes, about 2,000 words) takes 30-90 s.
+export const DEFAULT_TIMEOUT_MS = 240_000;
 
 /** Room for about two tokens a word plus the markdown headings, capped at what every Bedrock chat model accepts. */
 export const maxTokensFor = (wordBudget: number): number => Math.min(MAX_TOKENS_CAP, Math.round(wordBudget * 2 + 400));
@@ -30,7 +31,7 @@ const defaultClient = () => (sharedClient ??= createBedrockClient());
 export interface BedrockWriterOptions {
   modelId: string;
   client?: BedrockRuntimeClient;
-  /** Abort the whole call (retries included) after this long; default 25 s. */
+  /** Abort the whole call (retries included) after this long; default 4 minutes. */
   timeoutMs?: number;
 }
 
@@ -42,7 +43,7 @@ interface StreamResult {
 
 /** The Bedrock writer: one ConverseStream call with the plan's prompt, the streamed text deltas joined. */
 export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEOUT_MS }: BedrockWriterOptions): ScriptWriter => {
-  const converse = async (plan: ScriptPlan, signal: AbortSignal): Promise<StreamResult> => {
+  const converse = async (plan: ScriptPlan, signal: AbortSignal, onText?: WriteOptions['onText']): Promise<StreamResult> => {
     const { system, user } = buildPrompt(plan);
     const command = new ConverseStreamCommand({
       modelId,
@@ -60,7 +61,11 @@ export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEO
     const result: StreamResult = { text: '', stopReason: undefined, usage: undefined };
     try {
       for await (const event of response.stream) {
-        if (event.contentBlockDelta?.delta?.text) result.text += event.contentBlockDelta.delta.text;
+        const delta = event.contentBlockDelta?.delta?.text;
+        if (delta) {
+          result.text += delta;
+          onText?.(delta);
+        }
         else if (event.messageStop) result.stopReason = event.messageStop.stopReason;
         else if (event.metadata) result.usage = event.metadata.usage;
       }
@@ -68,17 +73,16 @@ export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEO
       throw failure(signal, 'stream', `Bedrock stream failed: ${describe(error)}`, error);
     }
     // An aborted or dropped stream ends without an error, so only messageStop proves the answer is whole.
-    if (signal.aborted) throw new WriterError('bedrock', 'timeout', 'Bedrock did not finish in time');
+    if (signal.aborted) throw abortFailure(signal);
     if (!result.stopReason) throw new WriterError('bedrock', 'stream', 'Bedrock stream ended before messageStop');
     return result;
   };
 
   return {
     name: 'bedrock',
-    async write(plan) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
-      const { text, stopReason, usage } = await converse(plan, controller.signal).finally(() => clearTimeout(timer));
+    async write(plan, { onText, signal: stop } = {}) {
+      const signal = stop ? AbortSignal.any([stop, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      const { text, stopReason, usage } = await converse(plan, signal, onText);
 
       const script = text.trim();
       const words = countWords(script);
@@ -104,9 +108,13 @@ export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEO
   };
 };
 
-const failure = (signal: AbortSignal, reason: 'request' | 'stream', message: string, cause: unknown) =>
-  signal.aborted
+/** Stopped by the caller, or out of time. */
+const abortFailure = (signal: AbortSignal, cause?: unknown) =>
+  signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError'
     ? new WriterError('bedrock', 'timeout', 'Bedrock did not finish in time', { cause })
-    : new WriterError('bedrock', reason, message, { cause });
+    : new WriterError('bedrock', 'stopped', 'The generation was stopped', { cause });
+
+const failure = (signal: AbortSignal, reason: 'request' | 'stream', message: string, cause: unknown) =>
+  signal.aborted ? abortFailure(signal, cause) : new WriterError('bedrock', reason, message, { cause });
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));

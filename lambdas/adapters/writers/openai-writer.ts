@@ -5,7 +5,8 @@ import type { ScriptWriter } from '../../domain/scripts/plan-types';
 import { maxTokensFor } from './bedrock-writer';
 import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';
 
-const DEFAULT_TIMEOUT_MS = 60_000;
+// As long as the Bedrock writer allows: a local model writing a 10-minute script is slow.
+const DEFAULT_TIMEOUT_MS = 240_000;
 
 const completionSchema = z.object({
   choices: z
@@ -27,14 +28,18 @@ export interface OpenAiWriterOptions {
   fetch?: typeof fetch;
 }
 
-/** A writer for any OpenAI-compatible chat-completions server (OpenAI, a local model server), one non-streaming call. */
+/**
+ * A writer for any OpenAI-compatible chat-completions server (OpenAI, a local model server), one non-streaming call:
+ * the whole answer reaches `onText` at once (servers differ too much in how they stream to rely on it).
+ */
 export const createOpenAiWriter = ({ baseUrl, model, apiKey, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetcher = fetch }: OpenAiWriterOptions): ScriptWriter => {
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     name: 'openai',
-    async write(plan) {
+    async write(plan, { onText, signal: stop } = {}) {
       const { system, user } = buildPrompt(plan);
-      const signal = AbortSignal.timeout(timeoutMs);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = stop ? AbortSignal.any([stop, timeout]) : timeout;
       let response: Response;
       try {
         response = await fetcher(url, {
@@ -53,6 +58,7 @@ export const createOpenAiWriter = ({ baseUrl, model, apiKey, timeoutMs = DEFAULT
           signal,
         });
       } catch (error) {
+        if (stop?.aborted) throw new WriterError('openai', 'stopped', 'The generation was stopped', { cause: error });
         if (signal.aborted) throw new WriterError('openai', 'timeout', 'The chat-completions server did not answer in time', { cause: error });
         throw new WriterError('openai', 'request', `The chat-completions server is unreachable: ${String(error)}`, { cause: error });
       }
@@ -73,6 +79,7 @@ export const createOpenAiWriter = ({ baseUrl, model, apiKey, timeoutMs = DEFAULT
       if (choice?.finish_reason === 'length' && tooShortWhenCut(words, plan.wordBudget)) {
         throw new WriterError('openai', 'truncated', `The model hit its token limit after ${words} of ${plan.wordBudget} words`);
       }
+      onText?.(script);
       return script;
     },
   };

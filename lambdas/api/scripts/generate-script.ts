@@ -1,15 +1,19 @@
 import * as z from 'zod';
+import { GENERATION_STREAM_CONTENT_TYPE, type GenerationEvent } from '../../contracts/generation-stream';
 import { generateScriptBodySchema } from '../../contracts/scripts';
 import { type GenerationObserver, generateScript } from '../../domain/scripts/generate';
 import { WriterError } from '../../domain/scripts/writers/writer-error';
-import { localWriter } from '../../domain/scripts/writers/local-writer';
+import { createLocalWriter } from '../../domain/scripts/writers/local-writer';
 import { selectWriter } from '../../adapters/writers/select-writer';
-import { apiHandler } from '../../shared/api-handler';
-import { BadRequestError } from '../../shared/errors';
+import { BadRequestError, HttpError } from '../../shared/errors';
 import { recordMetric } from '../../shared/observability';
+import { type EventStream, STREAMED, streamingApiHandler } from '../../shared/streaming-api-handler';
+
+/** Words a second the offline draft is handed out at, so `npm start` streams as a model does (0: at once). */
+const localPace = z.coerce.number().min(0).catch(60).parse(process.env.LOCAL_WRITER_WORDS_PER_SECOND ?? 60);
 
 /** Bedrock (or an OpenAI-compatible model) when configured; otherwise the offline draft writer. */
-const writer = selectWriter() ?? localWriter;
+const writer = selectWriter() ?? createLocalWriter({ wordsPerSecond: localPace });
 
 const generationMetrics: GenerationObserver = {
   written: ({ writerMs, words }) => {
@@ -19,16 +23,54 @@ const generationMetrics: GenerationObserver = {
   },
   refunded: (cause) => {
     recordMetric('Refunds', 1);
-    if (cause instanceof WriterError) recordMetric('ModelErrors', 1);
+    if (cause instanceof WriterError && cause.reason !== 'stopped') recordMetric('ModelErrors', 1);
   },
 };
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional();
 
-/** POST /api/scripts: one credit buys one script, written in the user's voice. */
-export const handler = apiHandler({ body: generateScriptBodySchema }, async ({ userId, body, event }) => {
+const STREAM_HEADERS = { 'content-type': `${GENERATION_STREAM_CONTENT_TYPE}; charset=utf-8`, 'cache-control': 'no-store' };
+
+const wantsStream = (accept: string | undefined) => accept?.toLowerCase().includes(GENERATION_STREAM_CONTENT_TYPE) ?? false;
+
+/**
+ * POST /api/scripts: one credit buys one script, written in the user's voice. With `Accept: application/x-ndjson`
+ * the answer streams (lambdas/contracts/generation-stream.ts): errors before the credit is taken are JSON answers
+ * as on every route; after it, the plan, the text as it is written, then the stored script or the error.
+ */
+export const handler = streamingApiHandler({ body: generateScriptBodySchema }, async ({ userId, body, event }, response) => {
   const key = idempotencyKeySchema.safeParse(event.headers['idempotency-key'] ?? undefined);
   if (!key.success) throw new BadRequestError('Idempotency-Key must be 8 to 128 letters, digits, - or _', 'request.idempotency_key');
-  const script = await generateScript({ userId, body, idempotencyKey: key.data, writer, observer: generationMetrics });
-  return { statusCode: 200, body: { script } };
+  const request = { userId, body, idempotencyKey: key.data, writer, observer: generationMetrics };
+  if (!wantsStream(event.headers.accept)) return { statusCode: 200, body: { script: await generateScript(request) } };
+
+  let stream: EventStream | undefined;
+  const send = (generationEvent: GenerationEvent) => stream?.send(generationEvent);
+  try {
+    const script = await generateScript({
+      ...request,
+      progress: {
+        planned: (plan, scriptId) => {
+          stream = response.open(STREAM_HEADERS);
+          send({
+            type: 'plan',
+            scriptId,
+            wordBudget: plan.wordBudget,
+            targetSeconds: plan.targetSeconds,
+            wordsPerMinute: plan.wordsPerMinute,
+            sections: plan.sections.map(({ id, heading, startSecond, endSecond, words }) => ({ id, heading, startSecond, endSecond, words })),
+          });
+        },
+        wrote: (text) => send({ type: 'text', text }),
+      },
+    });
+    // A replayed request (same Idempotency-Key, script finished) gets the result alone.
+    stream ??= response.open(STREAM_HEADERS);
+    send({ type: 'done', script });
+  } catch (error) {
+    // Before the credit was taken nothing streamed: the error is an ordinary JSON answer with its status.
+    if (!stream || !(error instanceof HttpError)) throw error;
+    send({ type: 'error', error: { code: error.code, message: error.message } });
+  }
+  return STREAMED;
 });

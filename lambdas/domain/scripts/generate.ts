@@ -5,7 +5,8 @@ import { type Debit, DebitGuardFailedError, refundCredit } from '../../data/cred
 import { debitCredit } from '../credits';
 import { type IdempotencyRecord, completeIdempotencyRecord, getIdempotencyRecord, idempotencyGuard } from '../../data/idempotency-repo';
 import { Keys } from '../../data/keys';
-import { deleteScript, getScriptOfUser, saveScript } from '../../data/script-repo';
+import { GenerationStoppedError, deleteScript, getScriptOfUser, saveScript } from '../../data/script-repo';
+import { isGenerationStopRequested } from '../../data/generation-stop-repo';
 import { deleteScriptBody, putScriptBody, scriptBodyKey } from '../../data/storage';
 import { getStyleGuide } from '../../data/style-guide-repo';
 import { ConflictError, HttpError } from '../../shared/errors';
@@ -13,7 +14,9 @@ import { loadVoiceContext } from '../documents/voice-store';
 import { voiceMatch } from '../voice/voice-match';
 import { logger } from '../../shared/logger';
 import { planScript } from './planner';
-import type { ScriptWriter } from './plan-types';
+import type { ScriptPlan, ScriptWriter } from './plan-types';
+import { watchForStop } from './stop-watch';
+import { WriterError } from './writers/writer-error';
 import { estimatedSeconds, spokenText, spokenWords } from '../../contracts/script-text';
 
 /** Every step that touches the outside world, so tests can make any one of them fail. */
@@ -26,6 +29,7 @@ export interface GenerationSteps {
   deleteBody: typeof deleteScriptBody;
   save: typeof saveScript;
   unsave: typeof deleteScript;
+  stopRequested: typeof isGenerationStopRequested;
 }
 
 export const realSteps: GenerationSteps = {
@@ -37,7 +41,11 @@ export const realSteps: GenerationSteps = {
   deleteBody: deleteScriptBody,
   save: saveScript,
   unsave: deleteScript,
+  stopRequested: isGenerationStopRequested,
 };
+
+/** How often a streamed generation looks for a stop asked by POST /api/scripts/{id}/stop. */
+const STOP_POLL_MS = 1000;
 
 export interface GenerationRequest {
   userId: string;
@@ -47,6 +55,13 @@ export interface GenerationRequest {
   writer: ScriptWriter;
   /** Told what each generation cost and how it ended (the handler turns it into metrics). */
   observer?: GenerationObserver;
+  /** A streamed generation: told the plan once the credit is taken, then the text as it is written; it can be stopped. */
+  progress?: GenerationProgress;
+}
+
+export interface GenerationProgress {
+  planned(plan: ScriptPlan, scriptId: string): void;
+  wrote(delta: string): void;
 }
 
 /** What a generation reports: how long the writer took and what it wrote, or that the credit went back and why. */
@@ -54,6 +69,8 @@ export interface GenerationObserver {
   written(outcome: { writerMs: number; words: number; writer: string }): void;
   refunded(cause: unknown): void;
 }
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 const hashOf = (body: GenerateScriptBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
@@ -108,8 +125,10 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       voice: voiceContext.voice,
       passages: voiceContext.passages,
     });
+    request.progress?.planned(plan, scriptId);
     const writing = Date.now();
-    const markdown = await writer.write(plan);
+    const stop = request.progress ? watchForStop(() => steps.stopRequested(userId, scriptId), STOP_POLL_MS) : undefined;
+    const markdown = await writer.write(plan, { onText: request.progress?.wrote, signal: stop?.signal }).finally(() => stop?.cancel());
     const writerMs = Date.now() - writing;
     await steps.storeBody(fileKey, markdown);
     stored = true;
@@ -144,6 +163,9 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
     if (saveAttempted) await steps.unsave(userId, scriptId).catch(() => undefined);
     if (stored) await steps.deleteBody(fileKey).catch(() => undefined);
     await steps.refund(debit, idempotencyKey ? [Keys.idempotency(userId, idempotencyKey)] : []);
+    if (error instanceof GenerationStoppedError || (error instanceof WriterError && error.reason === 'stopped') || isAbort(error)) {
+      throw new ConflictError('generation.stopped', 'Generation stopped: nothing was kept and your credit is back.');
+    }
     throw new HttpError(502, 'generation.failed', 'Failed to generate script');
   }
 };

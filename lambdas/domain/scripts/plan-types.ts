@@ -76,8 +76,15 @@ export interface ScriptPlan {
   rules: string[];
 }
 
+export interface WriteOptions {
+  /** Called with each piece of the markdown as it is written, in order; the pieces join into what `write` returns. */
+  onText?: (delta: string) => void;
+  /** Aborting it stops the writer, which then rejects. */
+  signal?: AbortSignal;
+}
+
 /** Turns a plan into the script's markdown; each writer (Bedrock, OpenAI-compatible, local) implements it. */
 export interface ScriptWriter {
   readonly name: 'bedrock' | 'openai' | 'local';
-  write(plan: ScriptPlan): Promise<string>;
+  write(plan: ScriptPlan, options?: WriteOptions): Promise<string>;
 }

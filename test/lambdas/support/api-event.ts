@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { finished } from 'node:stream/promises';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { HttpIntegrationReader } from '../../../lambdas/local/response-stream';
+import { type HttpPrelude, type StreamingHandler, isStreamingHandler } from '../../../lambdas/shared/lambda-streaming';
 
 interface EventOptions {
   method?: string;
@@ -38,9 +41,35 @@ export const apiEvent = (options: EventOptions = {}): APIGatewayProxyEvent => {
 export const lambdaContext = { awsRequestId: randomUUID(), functionName: 'test' } as Context;
 
 type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+type AnyHandler = ProxyHandler | StreamingHandler<APIGatewayProxyEvent>;
 
-/** Invokes a real handler (the whole middy stack) and parses its JSON answer. */
-export const invoke = async <T = unknown>(handler: ProxyHandler, event: APIGatewayProxyEvent) => {
-  const result = await handler(event, lambdaContext);
+/**
+ * Invokes a streaming handler as Lambda does (with a response stream) and reads its answer as API Gateway does:
+ * `onChunk` sees each piece of the body as it is written.
+ */
+export const invokeStreaming = async (handler: StreamingHandler<APIGatewayProxyEvent>, event: APIGatewayProxyEvent, onChunk?: (chunk: string) => void) => {
+  let prelude: HttpPrelude = { statusCode: 0 };
+  const chunks: Buffer[] = [];
+  const reader = new HttpIntegrationReader({
+    head: (head) => (prelude = head),
+    body: (chunk) => {
+      chunks.push(chunk);
+      onChunk?.(chunk.toString('utf8'));
+    },
+    end: () => undefined,
+  });
+  const ended = finished(reader);
+  await handler(event, reader, lambdaContext);
+  await ended;
+  return { statusCode: prelude.statusCode, headers: prelude.headers ?? {}, text: Buffer.concat(chunks).toString('utf8') };
+};
+
+/** Invokes a real handler (the whole middy stack, streaming or not) and parses its JSON answer. */
+export const invoke = async <T = unknown>(handler: AnyHandler, event: APIGatewayProxyEvent) => {
+  if (isStreamingHandler(handler)) {
+    const answer = await invokeStreaming(handler as StreamingHandler<APIGatewayProxyEvent>, event);
+    return { statusCode: answer.statusCode, headers: answer.headers, body: (answer.text ? JSON.parse(answer.text) : undefined) as T };
+  }
+  const result = await (handler as ProxyHandler)(event, lambdaContext);
   return { statusCode: result.statusCode, headers: result.headers, body: (result.body ? JSON.parse(result.body) : undefined) as T };
 };

@@ -1,6 +1,7 @@
 import { DURATION_LABELS, PLATFORM_LABELS } from '../../../contracts/enums';
 import { countWords, formatTiming } from '../../../contracts/script-text';
 import type { PlannedSection, ScriptPlan, ScriptWriter } from '../plan-types';
+import { streamAtPace } from './paced-stream';
 import { ANGLES, type Angle, EXTRA_ENDS, EXTRA_STARTS } from './local/angles';
 import { CALLS_TO_ACTION, CLOSINGS, DETAIL_FRAMES, GOODBYES, HOOKS, INTROS, PREVIEWS, REMINDERS, TOPIC_FRAMES } from './local/lines';
 import { afterLeadIn, asSentence, bare, capitalise, detailSentences, leadInsFor, resolveLine, seededRandom, sentenceKey, shuffled } from './local/text';
@@ -64,7 +65,7 @@ const fixed = (text: string, leadable = false): Line => ({ text, leadable });
 const isLeadable = (text: string) => !/\?$/.test(text) && !/^(So|And|But|Then|Now|Yet|Plus|Also|Still|Okay)\b/.test(text) && !/^(\S+\s){0,2}\S+:/.test(text);
 
 /**
- * The writer used when no language model is configured: it drafts the plan into a coherent script offline.
+ * The offline draft of a plan, used when no language model is configured: a coherent script, composed at once.
  * Each section draws its own kind of line (hooks by tone, intros, one idea per body section, calls to action
  * and closings by platform), each line at most once; the topic is said once in the hook, each of the creator's
  * details once in a body section, their opener as the first words and their sign-off as the last, and the
@@ -72,180 +73,192 @@ const isLeadable = (text: string) => !/\?$/.test(text) && !/^(So|And|But|Then|No
  * the fixed text are shared out as the plan shares them, each section takes whole lines while they fit, what a
  * section could not use carries on to the next body section, and lead-ins of one to three words settle the rest.
  */
-export const localWriter: ScriptWriter = {
-  name: 'local',
-  async write(plan: ScriptPlan): Promise<string> {
-    const { input } = plan;
-    const { platform, tone, voice } = input;
-    const random = seededRandom([input.topic, input.details ?? '', platform, input.duration, tone].join('\n'));
-    const resolve = (line: string) => resolveLine(line, voice?.person ?? null, platform);
-    const used = new Set<string>();
-    const fresh = (text: string) => !used.has(sentenceKey(text));
-    const use = (text: string) => used.add(sentenceKey(text));
+export const draftScript = (plan: ScriptPlan): string => {
+  const { input } = plan;
+  const { platform, tone, voice } = input;
+  const random = seededRandom([input.topic, input.details ?? '', platform, input.duration, tone].join('\n'));
+  const resolve = (line: string) => resolveLine(line, voice?.person ?? null, platform);
+  const used = new Set<string>();
+  const fresh = (text: string) => !used.has(sentenceKey(text));
+  const use = (text: string) => used.add(sentenceKey(text));
 
-    const drafts: Draft[] = plan.sections.map((section) => ({ section, kind: kindOf(section), prefix: null, opening: null, head: [], tail: [], lines: [], target: 0, cue: null }));
-    const composed = drafts.filter((draft) => draft.kind !== 'verbatim');
-    const body = drafts.filter((draft) => draft.kind === 'body');
-    const verbatimWords = drafts.reduce((sum, draft) => sum + (draft.section.verbatim ? countWords(draft.section.verbatim) : 0), 0);
-    const first = composed[0]!;
-    const lastComposed = composed.at(-1)!;
+  const drafts: Draft[] = plan.sections.map((section) => ({ section, kind: kindOf(section), prefix: null, opening: null, head: [], tail: [], lines: [], target: 0, cue: null }));
+  const composed = drafts.filter((draft) => draft.kind !== 'verbatim');
+  const body = drafts.filter((draft) => draft.kind === 'body');
+  const verbatimWords = drafts.reduce((sum, draft) => sum + (draft.section.verbatim ? countWords(draft.section.verbatim) : 0), 0);
+  const first = composed[0]!;
+  const lastComposed = composed.at(-1)!;
 
-    const opener = voice?.openers[0] ? capitalise(bare(voice.openers[0])) : '';
-    const frame = shuffled(TOPIC_FRAMES, random)[0]!;
-    // An opener that runs into its subject ("welcome to another episode on") introduces the topic itself.
-    if (DANGLING.test(opener)) first.opening = fixed(`${opener} this: ${asSentence(input.topic)}`);
-    else {
-      if (opener) first.prefix = opener;
-      first.head.push(fixed(`${frame} ${asSentence(input.topic)}`, !opener));
+  const opener = voice?.openers[0] ? capitalise(bare(voice.openers[0])) : '';
+  const frame = shuffled(TOPIC_FRAMES, random)[0]!;
+  // An opener that runs into its subject ("welcome to another episode on") introduces the topic itself.
+  if (DANGLING.test(opener)) first.opening = fixed(`${opener} this: ${asSentence(input.topic)}`);
+  else {
+    if (opener) first.prefix = opener;
+    first.head.push(fixed(`${frame} ${asSentence(input.topic)}`, !opener));
+  }
+
+  const reminder = input.styleGuide?.interaction_reminders?.trim();
+  if (reminder) {
+    const home = drafts.find((d) => d.kind === 'reminder') ?? drafts.find((d) => d.kind === 'cta') ?? drafts.find((d) => d.kind === 'closing') ?? body.at(-1)!;
+    home.tail.push(fixed(reminder));
+  }
+  // A word-for-word outro is the creator's own last words, so their sign-off is only added without one.
+  const signOff = voice?.signOffs[0] ? bare(voice.signOffs[0]) : '';
+  if (signOff && !drafts.at(-1)!.section.verbatim) lastComposed.tail.push(fixed(`${capitalise(signOff)}.`));
+  else if (lastComposed.kind === 'closing') lastComposed.tail.push(fixed(resolve(shuffled(CLOSINGS.slice(-GOODBYES), random)[0]!)));
+
+  const details = detailSentences(input.details);
+  const frames = shuffled(DETAIL_FRAMES, random);
+  let detailRoom = DETAILS_SHARE * Math.max(0, plan.wordBudget - verbatimWords - composed.reduce((sum, d) => sum + fixedWords(d), 0));
+  details.slice(0, frames.length).forEach((detail, index) => {
+    const text = `${resolve(frames[index]!)} ${detail}`;
+    if (countWords(text) > detailRoom) return;
+    detailRoom -= countWords(text);
+    body[index % body.length]!.head.push(fixed(text));
+  });
+  for (const draft of drafts) for (const line of [...(draft.opening ? [draft.opening] : []), ...draft.head, ...draft.tail]) use(line.text);
+
+  const sources: Record<Exclude<Kind, 'verbatim' | 'body'>, string[]> = {
+    hook: [...shuffled(HOOKS[tone], random).slice(0, 2), ...shuffled(PREVIEWS, random)],
+    intro: ((lines) => [lines[0]!, ...shuffled(lines.slice(1), random)])(INTROS[platform === 'podcast' ? 'podcast' : 'youtube']),
+    reminder: [...REMINDERS[platform === 'podcast' ? 'podcast' : 'youtube']],
+    cta: [...shuffled(platform === 'instagram' ? CALLS_TO_ACTION.instagram : CALLS_TO_ACTION.tiktok, random), ...shuffled(CLOSINGS.slice(0, 4), random)],
+    closing: [...shuffled(CLOSINGS.slice(0, 4), random), ...CLOSINGS.slice(4, -GOODBYES)],
+  };
+  const capacity = (draft: Draft) =>
+    draft.kind === 'body' ? Number.POSITIVE_INFINITY : sources[draft.kind as keyof typeof sources].reduce((sum, line) => sum + countWords(line), 0);
+
+  // Share the words left after the fixed text as the plan shares them; a section's surplus over what its
+  // lines can say goes to the body sections.
+  const free = Math.max(0, plan.wordBudget - verbatimWords - composed.reduce((sum, d) => sum + fixedWords(d), 0));
+  const wanted = composed.map((draft) => Math.max(0, draft.section.words - fixedWords(draft)));
+  const totalWanted = wanted.reduce((sum, words) => sum + words, 0);
+  let surplus = 0;
+  composed.forEach((draft, index) => {
+    const share = totalWanted > 0 ? (free * wanted[index]!) / totalWanted : draft.kind === 'body' ? free / body.length : 0;
+    draft.target = Math.min(share, capacity(draft));
+    surplus += share - draft.target;
+  });
+  const bodyWanted = body.reduce((sum, draft) => sum + draft.target, 0);
+  for (const draft of body) draft.target += bodyWanted > 0 ? (surplus * draft.target) / bodyWanted : surplus / body.length;
+
+  const take = (draft: Draft, candidates: readonly string[], room: number): number => {
+    let left = room;
+    // A hook, intro, reminder or closing says at least one line of its own (the shortest, when none fits),
+    // unless the creator's own reminder already fills it.
+    const resolved = candidates.map(resolve).filter(fresh);
+    if (draft.kind !== 'body' && !draft.tail.some((line) => line.text === reminder) && resolved.length && !resolved.some((text) => countWords(text) <= left)) {
+      const shortest = resolved.reduce((a, b) => (countWords(b) < countWords(a) ? b : a));
+      draft.lines.push({ text: shortest, leadable: isLeadable(shortest) });
+      use(shortest);
+      left -= countWords(shortest);
     }
-
-    const reminder = input.styleGuide?.interaction_reminders?.trim();
-    if (reminder) {
-      const home = drafts.find((d) => d.kind === 'reminder') ?? drafts.find((d) => d.kind === 'cta') ?? drafts.find((d) => d.kind === 'closing') ?? body.at(-1)!;
-      home.tail.push(fixed(reminder));
-    }
-    // A word-for-word outro is the creator's own last words, so their sign-off is only added without one.
-    const signOff = voice?.signOffs[0] ? bare(voice.signOffs[0]) : '';
-    if (signOff && !drafts.at(-1)!.section.verbatim) lastComposed.tail.push(fixed(`${capitalise(signOff)}.`));
-    else if (lastComposed.kind === 'closing') lastComposed.tail.push(fixed(resolve(shuffled(CLOSINGS.slice(-GOODBYES), random)[0]!)));
-
-    const details = detailSentences(input.details);
-    const frames = shuffled(DETAIL_FRAMES, random);
-    let detailRoom = DETAILS_SHARE * Math.max(0, plan.wordBudget - verbatimWords - composed.reduce((sum, d) => sum + fixedWords(d), 0));
-    details.slice(0, frames.length).forEach((detail, index) => {
-      const text = `${resolve(frames[index]!)} ${detail}`;
-      if (countWords(text) > detailRoom) return;
-      detailRoom -= countWords(text);
-      body[index % body.length]!.head.push(fixed(text));
-    });
-    for (const draft of drafts) for (const line of [...(draft.opening ? [draft.opening] : []), ...draft.head, ...draft.tail]) use(line.text);
-
-    const sources: Record<Exclude<Kind, 'verbatim' | 'body'>, string[]> = {
-      hook: [...shuffled(HOOKS[tone], random).slice(0, 2), ...shuffled(PREVIEWS, random)],
-      intro: ((lines) => [lines[0]!, ...shuffled(lines.slice(1), random)])(INTROS[platform === 'podcast' ? 'podcast' : 'youtube']),
-      reminder: [...REMINDERS[platform === 'podcast' ? 'podcast' : 'youtube']],
-      cta: [...shuffled(platform === 'instagram' ? CALLS_TO_ACTION.instagram : CALLS_TO_ACTION.tiktok, random), ...shuffled(CLOSINGS.slice(0, 4), random)],
-      closing: [...shuffled(CLOSINGS.slice(0, 4), random), ...CLOSINGS.slice(4, -GOODBYES)],
-    };
-    const capacity = (draft: Draft) =>
-      draft.kind === 'body' ? Number.POSITIVE_INFINITY : sources[draft.kind as keyof typeof sources].reduce((sum, line) => sum + countWords(line), 0);
-
-    // Share the words left after the fixed text as the plan shares them; a section's surplus over what its
-    // lines can say goes to the body sections.
-    const free = Math.max(0, plan.wordBudget - verbatimWords - composed.reduce((sum, d) => sum + fixedWords(d), 0));
-    const wanted = composed.map((draft) => Math.max(0, draft.section.words - fixedWords(draft)));
-    const totalWanted = wanted.reduce((sum, words) => sum + words, 0);
-    let surplus = 0;
-    composed.forEach((draft, index) => {
-      const share = totalWanted > 0 ? (free * wanted[index]!) / totalWanted : draft.kind === 'body' ? free / body.length : 0;
-      draft.target = Math.min(share, capacity(draft));
-      surplus += share - draft.target;
-    });
-    const bodyWanted = body.reduce((sum, draft) => sum + draft.target, 0);
-    for (const draft of body) draft.target += bodyWanted > 0 ? (surplus * draft.target) / bodyWanted : surplus / body.length;
-
-    const take = (draft: Draft, candidates: readonly string[], room: number): number => {
-      let left = room;
-      // A hook, intro, reminder or closing says at least one line of its own (the shortest, when none fits),
-      // unless the creator's own reminder already fills it.
-      const resolved = candidates.map(resolve).filter(fresh);
-      if (draft.kind !== 'body' && !draft.tail.some((line) => line.text === reminder) && resolved.length && !resolved.some((text) => countWords(text) <= left)) {
-        const shortest = resolved.reduce((a, b) => (countWords(b) < countWords(a) ? b : a));
-        draft.lines.push({ text: shortest, leadable: isLeadable(shortest) });
-        use(shortest);
-        left -= countWords(shortest);
-      }
-      for (const candidate of candidates) {
-        if (left < 2) break;
-        const text = resolve(candidate);
-        const words = countWords(text);
-        if (words <= left && fresh(text)) {
-          draft.lines.push({ text, leadable: isLeadable(text) });
-          use(text);
-          left -= words;
-        }
-      }
-      return left;
-    };
-
-    let carry = 0;
-    for (const draft of composed) if (draft.kind !== 'body') carry += take(draft, sources[draft.kind as keyof typeof sources], Math.round(draft.target));
-
-    const angles = shuffled(ANGLES, random);
-    const endings = shuffled(EXTRA_ENDS, random);
-    const extras = shuffled(EXTRA_STARTS, random).map((start, i) => `${start} ${endings[i % endings.length]}`);
-    type Said = { text: string; words: number; followsOn: boolean };
-    const said = new Map<Angle, Said[]>();
-    const sayAngle = (angle: Angle): Said[] => {
-      let lines = said.get(angle);
-      if (!lines) {
-        lines = angle.lines.map((candidate) => {
-          const text = resolve(candidate.replace(/^\^/, ''));
-          return { text, words: countWords(text), followsOn: candidate.startsWith('^') };
-        });
-        said.set(angle, lines);
-      }
-      return lines;
-    };
-    /** The idea's lead line and then its other lines while they fit; null when the lead does not fit. */
-    const fitAngle = (angle: Angle, room: number, opening: boolean): { lines: Line[]; left: number } | null => {
-      const [lead, ...rest] = sayAngle(angle);
-      // An idea starts with its lead line, even a few words over a very short section's share.
-      if (lead!.words > room + (opening ? 3 : 0) || !fresh(lead!.text)) return null;
-      const lines: Line[] = [{ text: lead!.text, leadable: isLeadable(lead!.text), breakBefore: !opening }];
-      let left = room - lead!.words;
-      let previousTaken = true;
-      for (const { text, words, followsOn } of rest) {
-        previousTaken = left >= 2 && words <= left && (previousTaken || !followsOn) && fresh(text);
-        if (!previousTaken) continue;
-        lines.push({ text, leadable: isLeadable(text), followsOn });
+    for (const candidate of candidates) {
+      if (left < 2) break;
+      const text = resolve(candidate);
+      const words = countWords(text);
+      if (words <= left && fresh(text)) {
+        draft.lines.push({ text, leadable: isLeadable(text) });
+        use(text);
         left -= words;
       }
-      return { lines, left };
-    };
-    /** The first unused idea that fills the room to within a word or two, else the one that comes closest. */
-    const takeBestAngle = (draft: Draft, room: number): number | null => {
-      let best: { index: number; lines: Line[]; left: number } | null = null;
-      for (let index = 0; index < angles.length && !(best && Math.abs(best.left) < 2); index++) {
-        const fit = fitAngle(angles[index]!, room, draft.lines.length === 0);
-        if (fit && (!best || Math.abs(fit.left) < Math.abs(best.left))) best = { index, ...fit };
-      }
-      if (!best) return null;
-      const [angle] = angles.splice(best.index, 1);
-      draft.cue ??= angle!.cue;
-      for (const line of best.lines) {
-        draft.lines.push(line);
-        use(line.text);
-      }
-      return best.left;
-    };
-    body.forEach((draft, index) => {
-      let left = draft.target + carry;
-      const enough = index === body.length - 1 ? LAST_ANGLE_WORDS : NEW_ANGLE_WORDS;
-      do {
-        const after = takeBestAngle(draft, left);
-        if (after === null) break;
-        left = after;
-      } while (left >= enough);
-      if (left >= enough && angles.length === 0) left = take(draft, extras, left);
-      draft.cue ??= angles[0]?.cue ?? null;
-      carry = left;
-    });
+    }
+    return left;
+  };
 
-    settleWithLeadIns(drafts, plan.wordBudget - spokenTotal(drafts), leadInsFor(tone, voice, random), random);
+  let carry = 0;
+  for (const draft of composed) if (draft.kind !== 'body') carry += take(draft, sources[draft.kind as keyof typeof sources], Math.round(draft.target));
 
-    const sections = drafts.map((draft) => {
-      const { section } = draft;
-      const cue = section.id.startsWith('beat') && draft.cue ? `\n\n**On screen:** ${draft.cue}` : '';
-      return `## ${section.heading} [${formatTiming(section.startSecond)}–${formatTiming(section.endSecond)}]${cue}\n\n${paragraphs(draft)}`;
-    });
-    return [
-      `# ${input.topic}`,
-      `> ${PLATFORM_LABELS[platform]} · ${DURATION_LABELS[input.duration]} · ${tone} · about ${plan.wordBudget} words at ${plan.wordsPerMinute} words per minute. Drafted offline from your plan: edit it freely.`,
-      ...sections,
-    ].join('\n\n');
-  },
+  const angles = shuffled(ANGLES, random);
+  const endings = shuffled(EXTRA_ENDS, random);
+  const extras = shuffled(EXTRA_STARTS, random).map((start, i) => `${start} ${endings[i % endings.length]}`);
+  type Said = { text: string; words: number; followsOn: boolean };
+  const said = new Map<Angle, Said[]>();
+  const sayAngle = (angle: Angle): Said[] => {
+    let lines = said.get(angle);
+    if (!lines) {
+      lines = angle.lines.map((candidate) => {
+        const text = resolve(candidate.replace(/^\^/, ''));
+        return { text, words: countWords(text), followsOn: candidate.startsWith('^') };
+      });
+      said.set(angle, lines);
+    }
+    return lines;
+  };
+  /** The idea's lead line and then its other lines while they fit; null when the lead does not fit. */
+  const fitAngle = (angle: Angle, room: number, opening: boolean): { lines: Line[]; left: number } | null => {
+    const [lead, ...rest] = sayAngle(angle);
+    // An idea starts with its lead line, even a few words over a very short section's share.
+    if (lead!.words > room + (opening ? 3 : 0) || !fresh(lead!.text)) return null;
+    const lines: Line[] = [{ text: lead!.text, leadable: isLeadable(lead!.text), breakBefore: !opening }];
+    let left = room - lead!.words;
+    let previousTaken = true;
+    for (const { text, words, followsOn } of rest) {
+      previousTaken = left >= 2 && words <= left && (previousTaken || !followsOn) && fresh(text);
+      if (!previousTaken) continue;
+      lines.push({ text, leadable: isLeadable(text), followsOn });
+      left -= words;
+    }
+    return { lines, left };
+  };
+  /** The first unused idea that fills the room to within a word or two, else the one that comes closest. */
+  const takeBestAngle = (draft: Draft, room: number): number | null => {
+    let best: { index: number; lines: Line[]; left: number } | null = null;
+    for (let index = 0; index < angles.length && !(best && Math.abs(best.left) < 2); index++) {
+      const fit = fitAngle(angles[index]!, room, draft.lines.length === 0);
+      if (fit && (!best || Math.abs(fit.left) < Math.abs(best.left))) best = { index, ...fit };
+    }
+    if (!best) return null;
+    const [angle] = angles.splice(best.index, 1);
+    draft.cue ??= angle!.cue;
+    for (const line of best.lines) {
+      draft.lines.push(line);
+      use(line.text);
+    }
+    return best.left;
+  };
+  body.forEach((draft, index) => {
+    let left = draft.target + carry;
+    const enough = index === body.length - 1 ? LAST_ANGLE_WORDS : NEW_ANGLE_WORDS;
+    do {
+      const after = takeBestAngle(draft, left);
+      if (after === null) break;
+      left = after;
+    } while (left >= enough);
+    if (left >= enough && angles.length === 0) left = take(draft, extras, left);
+    draft.cue ??= angles[0]?.cue ?? null;
+    carry = left;
+  });
+
+  settleWithLeadIns(drafts, plan.wordBudget - spokenTotal(drafts), leadInsFor(tone, voice, random), random);
+
+  const sections = drafts.map((draft) => {
+    const { section } = draft;
+    const cue = section.id.startsWith('beat') && draft.cue ? `\n\n**On screen:** ${draft.cue}` : '';
+    return `## ${section.heading} [${formatTiming(section.startSecond)}–${formatTiming(section.endSecond)}]${cue}\n\n${paragraphs(draft)}`;
+  });
+  return [
+    `# ${input.topic}`,
+    `> ${PLATFORM_LABELS[platform]} · ${DURATION_LABELS[input.duration]} · ${tone} · about ${plan.wordBudget} words at ${plan.wordsPerMinute} words per minute. Drafted offline from your plan: edit it freely.`,
+    ...sections,
+  ].join('\n\n');
 };
+
+/**
+ * The offline writer: drafts the script at once, then hands it out at `wordsPerSecond` (0: in one piece), so
+ * the app without a model streams as it does with one.
+ */
+export const createLocalWriter = ({ wordsPerSecond = 0 }: { wordsPerSecond?: number } = {}): ScriptWriter => ({
+  name: 'local',
+  async write(plan, options = {}) {
+    const markdown = draftScript(plan);
+    await streamAtPace(markdown, wordsPerSecond, options);
+    return markdown;
+  },
+});
+
+export const localWriter = createLocalWriter();
 
 /** The section's lines in speaking order: its first line, the fixed head lines spread between the rest, its tail. */
 const ordered = (draft: Draft): Line[] => {

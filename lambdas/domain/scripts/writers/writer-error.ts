@@ -1,7 +1,7 @@
 import type { ScriptWriter } from '../plan-types';
 
 /** Why a writer gave up: the caller refunds the credit whatever the reason. */
-export type WriterFailure = 'request' | 'stream' | 'empty' | 'truncated' | 'refused' | 'timeout';
+export type WriterFailure = 'request' | 'stream' | 'empty' | 'truncated' | 'refused' | 'timeout' | 'stopped';
 
 /** A language-model writer could not produce a usable script; `cause` keeps the underlying error. */
 export class WriterError extends Error {
