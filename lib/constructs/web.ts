@@ -125,8 +125,13 @@ export class Web extends Construct {
             originPath: `/${API_STAGE_NAME}`,
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // A streamed generation may pause between pieces while Bedrock retries a throttled call: the longest
+            // wait CloudFront allows without a quota increase.
+            readTimeout: Duration.seconds(60),
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          // Passed on piece by piece as API Gateway streams it, never held back to be compressed.
+          compress: false,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Every viewer header (Authorization, Stripe-Signature) but Host, which API Gateway must see as its own.

@@ -198,6 +198,24 @@ describe('API Gateway methods', () => {
     expect(() => synthAppStack({ routes: [risky] })).toThrow(/public, so it may only have read grants/);
   });
 
+  it('streams the generate answer (a STREAM Lambda integration with a 5-minute timeout, the Lambda as long) and buffers every other route', () => {
+    for (const route of routes) {
+      const integration = methodOf(route).Properties.Integration;
+      const [, fn] = functionOf(route);
+      const uri = JSON.stringify(integration.Uri);
+      if (route.functionName === 'GenerateScript') {
+        expect(integration).toMatchObject({ Type: 'AWS_PROXY', ResponseTransferMode: 'STREAM', TimeoutInMillis: 300_000 });
+        expect(uri).toContain('/response-streaming-invocations');
+        expect(fn.Properties.Timeout).toBe(300);
+      } else {
+        expect(integration.ResponseTransferMode ?? 'BUFFERED').toBe('BUFFERED');
+        expect(uri).toContain('/invocations');
+        expect(uri).not.toContain('response-streaming');
+        expect(fn.Properties.Timeout).toBeLessThanOrEqual(29);
+      }
+    }
+  });
+
   it('throttles the stage, and generate and checkout tighter', () => {
     const [[, stage]] = ofType('AWS::ApiGateway::Stage') as [[string, Resource]];
     const settings = stage.Properties.MethodSettings as Record<string, unknown>[];

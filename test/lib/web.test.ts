@@ -50,8 +50,9 @@ describe('CloudFront', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
-  it('sends /api/* to API Gateway uncached, with every method and every header but Host', () => {
+  it('sends /api/* to API Gateway uncached and uncompressed (a streamed answer passes piece by piece), with every method and every header but Host', () => {
     expect(apiBehavior).toMatchObject({
+      Compress: false,
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
@@ -60,7 +61,7 @@ describe('CloudFront', () => {
     const origin = config.Origins.find((o: { Id: string }) => o.Id === apiBehavior.TargetOriginId);
     expect(origin.OriginPath).toBe(`/${API_STAGE_NAME}`);
     expect(flatten(origin.DomainName)).toMatch(/^\{…\}\.execute-api\.\{…\}\.\{…\}$/);
-    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'], OriginReadTimeout: 60 });
   });
 
   it('rewrites app routes to index.html on the default behaviour only, leaving files and /api alone', () => {

@@ -10,7 +10,7 @@ import { recordMetric } from '../../shared/observability';
 import { type EventStream, STREAMED, streamingApiHandler } from '../../shared/streaming-api-handler';
 
 /** Words a second the offline draft is handed out at, so `npm start` streams as a model does (0: at once). */
-const localPace = z.coerce.number().min(0).catch(60).parse(process.env.LOCAL_WRITER_WORDS_PER_SECOND ?? 60);
+const localPace = z.coerce.number().min(0).catch(100).parse(process.env.LOCAL_WRITER_WORDS_PER_SECOND ?? 100);
 
 /** Bedrock (or an OpenAI-compatible model) when configured; otherwise the offline draft writer. */
 const writer = selectWriter() ?? createLocalWriter({ wordsPerSecond: localPace });
