@@ -130,7 +130,7 @@ const summarize = (result: WorkerResult, users: number): PhaseResult => {
 };
 
 /** Signs up, confirms and signs in one user through the local Cognito, as `test/lambdas/support/cognito-users.ts` does. */
-const signedInUser = async (cognitoEndpoint: string) => {
+export const signedInUser = async (cognitoEndpoint: string) => {
   const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     const email = `bench-${randomUUID()}@example.com`;

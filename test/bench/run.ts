@@ -11,6 +11,7 @@ import { ROUTES } from '../../lambdas/api/routes';
 import { apiBudgets, DEFAULT_LOAD, measureApi, printApi } from './api';
 import { table, type BudgetResult } from './format';
 import { lambdaBudgets, measureLambdas, printLambdas } from './lambdas';
+import { measureStreaming, printStreaming, streamingBudgets } from './stream';
 import { measureWeb, printWeb, webBudgets } from './web';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,6 +49,7 @@ const main = async () => {
       ...(await section('Lambda bundles', () => measureLambdas(REPOSITORY_ROOT, ROUTES, workDirectory), printLambdas, lambdaBudgets)),
     );
     results.push(...(await section('API latency', () => measureApi(LATENCY_PATH, DEFAULT_LOAD), printApi, apiBudgets)));
+    results.push(...(await section('Streamed generation', measureStreaming, printStreaming, streamingBudgets)));
   } finally {
     rmSync(workDirectory, { recursive: true, force: true });
   }

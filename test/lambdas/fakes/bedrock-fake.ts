@@ -16,8 +16,10 @@ export interface FakeScript {
   stopReason?: string;
   /** End the response after this many deltas with no messageStop, as a dropped connection would. */
   endAfter?: number;
-  /** Pause before each frame, to let a test run out a timeout. */
+  /** Pause before each frame, to let a test run out a timeout or stream at a model's pace. */
   frameDelayMs?: number;
+  /** Extra pause before the first delta: the model's time to first token. */
+  firstTokenDelayMs?: number;
 }
 
 /** One request as the fake received it; the body is the ConverseStream JSON (system, messages, inferenceConfig). */
@@ -27,6 +29,9 @@ export interface FakeRequest {
   body: ConverseStreamBody;
   /** True when the fake answered it with a 429. */
   throttled: boolean;
+  /** performance.now() when the request arrived, and when its first delta was sent (the bench's "writer's first token"). */
+  receivedAt: number;
+  firstDeltaAt?: number;
 }
 
 /** The parts of a ConverseStream request body the tests read. */
@@ -95,7 +100,7 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
   const requests: FakeRequest[] = [];
   const sessions = new Set<Http2Session>();
 
-  const stream = async (response: Http2ServerResponse) => {
+  const stream = async (response: Http2ServerResponse, record: FakeRequest) => {
     const write = async (bytes: Uint8Array) => {
       if (script.frameDelayMs) await sleep(script.frameDelayMs);
       if (!response.destroyed) response.write(bytes);
@@ -112,7 +117,9 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
         response.end();
         return;
       }
+      if (index === 0 && script.firstTokenDelayMs) await sleep(script.firstTokenDelayMs);
       await write(event('contentBlockDelta', { contentBlockIndex: 0, delta: { text } }));
+      record.firstDeltaAt ??= performance.now();
     }
     if (script.failAfter !== undefined && script.failAfter >= script.deltas.length) {
       await write(modelStreamError('The model stream failed'));
@@ -127,6 +134,7 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
   };
 
   const handle = async (request: Http2ServerRequest, response: Http2ServerResponse) => {
+    const receivedAt = performance.now();
     const route = ROUTE.exec(request.url);
     const body = await readBody(request);
     if (request.method !== 'POST' || !route?.[1]) {
@@ -134,13 +142,14 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
       return;
     }
     const isThrottled = throttled < (script.throttleFirst ?? 0);
-    requests.push({ modelId: decodeURIComponent(route[1]), path: request.url, body: JSON.parse(body) as ConverseStreamBody, throttled: isThrottled });
+    const record: FakeRequest = { modelId: decodeURIComponent(route[1]), path: request.url, body: JSON.parse(body) as ConverseStreamBody, throttled: isThrottled, receivedAt };
+    requests.push(record);
     if (isThrottled) {
       throttled += 1;
       sendError(response, 429, 'ThrottlingException', 'Rate exceeded');
       return;
     }
-    await stream(response);
+    await stream(response, record);
   };
 
   const server = http2.createServer((request, response) => {
