@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -8,7 +7,7 @@ import { ROUTES } from '../../lambdas/api/routes';
 import { allItemsOfUser } from '../../lambdas/data/account-repo';
 import { REPOSITORY_ROOT } from '../../lambdas/local/paths';
 import { listDocumentRecords } from '../../lambdas/data/document-repo';
-import { apiEvent, invoke, lambdaContext } from './support/api-event';
+import { apiEvent, invoke } from './support/api-event';
 import { deleteDoc, documentFilesOf, newUser, processDoc, requestUpload, sendFile, usageOf } from './support/documents';
 import { balanceOf, ledgerOf, scriptRowsOf, storedFilesOf, validBody } from './support/scripts';
 import { signedInUser } from './support/cognito-users';
@@ -62,16 +61,16 @@ describe('Z1: every protected route refuses every bad token, through the gateway
   });
 });
 
-type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+type RouteHandler = Parameters<typeof invoke>[0];
 
 /** Percent signs that do not start a valid UTF-8 escape (issue 12 hole 1). */
 const MALFORMED_ESCAPES = ['%', '%Z', '%ZZ', '%0', '%%', '%E0%A4%A', '%C0%80', '%ED%A0%80', '%FF', '%F0%9F%98'];
 
 describe('Z4: generated bad requests never cause a server error', () => {
-  const handlers = new Map<string, ProxyHandler>();
+  const handlers = new Map<string, RouteHandler>();
   beforeAll(async () => {
     for (const route of ROUTES) {
-      const module = (await import(pathToFileURL(`${REPOSITORY_ROOT}${route.entry}`).href)) as { handler: ProxyHandler };
+      const module = (await import(pathToFileURL(`${REPOSITORY_ROOT}${route.entry}`).href)) as { handler: RouteHandler };
       handlers.set(route.functionName, module.handler);
     }
   });
@@ -113,7 +112,7 @@ describe('Z4: generated bad requests never cause a server error', () => {
           });
           event.isBase64Encoded = base64 && body !== null;
           if (route.auth === 'stripe-signature') event.headers = { ...event.headers, 'stripe-signature': `t=1,v1=${id ?? ''}` };
-          const result = await handlers.get(route.functionName)!(event, lambdaContext);
+          const result = await invoke(handlers.get(route.functionName)!, event);
           statuses.set(result.statusCode, (statuses.get(result.statusCode) ?? 0) + 1);
           expect(result.statusCode, `${route.method} ${route.path} ${body}`).toBeLessThan(500);
         },

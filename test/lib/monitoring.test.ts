@@ -60,7 +60,8 @@ describe('monitoring: alarms, their topic and the dashboard', () => {
   });
 
   it("alarms on every route Lambda's and the sign-up mail Lambda's errors, and on its p99 duration passing 80% of its timeout", () => {
-    const timeouts = [...ROUTES.map((route) => [route.functionName, route.grants.bedrock ? 29 : 15] as const), ['CustomMessage', 5] as const];
+    const timeoutOf = (route: (typeof ROUTES)[number]) => (route.streaming ? 300 : route.grants.bedrock ? 29 : 15);
+    const timeouts = [...ROUTES.map((route) => [route.functionName, timeoutOf(route)] as const), ['CustomMessage', 5] as const];
     for (const [functionName, timeoutSeconds] of timeouts) {
       const [errors] = alarmNamed(new RegExp(`^${functionName} failed`));
       expect(errors!.Properties).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: ALARM_THRESHOLDS.lambdaErrors });
