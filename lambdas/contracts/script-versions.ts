@@ -1,0 +1,95 @@
+import * as z from 'zod';
+import { documentSchema } from './documents';
+import { apiErrorBodySchema } from './errors';
+import { scriptSchema } from './scripts';
+
+/**
+ * After the first draft (docs/versions.md): every generation, saved edit, rewrite and restore is a version of the
+ * script; the script row always describes the current one (its body, word count, length, voice match).
+ */
+export const VERSION_KINDS = ['generated', 'edited', 'rewritten', 'restored'] as const;
+export type VersionKind = (typeof VERSION_KINDS)[number];
+
+export const SCRIPT_BODY_MAX_LENGTH = 100_000;
+export const REWRITE_INSTRUCTION_MAX_LENGTH = 200;
+
+export const scriptVersionSchema = z.object({
+  id: z.string(),
+  script_id: z.string(),
+  /** 1 for the generated draft, then 2, 3…: what the Versions list shows. */
+  number: z.number().int().positive(),
+  kind: z.enum(VERSION_KINDS),
+  created_at: z.string(),
+  word_count: z.number().int().nonnegative(),
+  estimated_seconds: z.number().int().nonnegative(),
+  voice_match: z.number().min(0).max(100).nullable(),
+  /** What made it, in words: "Rewrote “Hook”: punchier hook", "Restored version 1". */
+  note: z.string().nullable(),
+});
+export type ScriptVersion = z.infer<typeof scriptVersionSchema>;
+
+export const scriptVersionPathSchema = z.object({ id: z.string().min(1).max(64), versionId: z.string().min(1).max(64) });
+
+/** GET /api/scripts/{id}/versions: newest first; the first is the current one. */
+export const listVersionsResponseSchema = z.object({ versions: z.array(scriptVersionSchema) });
+export type ListVersionsResponse = z.infer<typeof listVersionsResponseSchema>;
+
+/** GET /api/scripts/{id}/versions/{versionId}: one version and its markdown. */
+export const getVersionResponseSchema = z.object({ version: scriptVersionSchema, body: z.string() });
+export type GetVersionResponse = z.infer<typeof getVersionResponseSchema>;
+
+/**
+ * PUT /api/scripts/{id}: saves an edit as a new version. `base_version_id` is the version the editor started from:
+ * when another tab saved in between, 409 `script.version_conflict` and nothing is lost (the client keeps its text).
+ */
+export const saveScriptBodySchema = z.object({
+  body: z
+    .string({ error: 'Script cannot be empty' })
+    .trim()
+    .min(1, { error: 'Script cannot be empty' })
+    .max(SCRIPT_BODY_MAX_LENGTH, { error: `Script must be less than ${SCRIPT_BODY_MAX_LENGTH.toLocaleString('en-AU')} characters` }),
+  base_version_id: z.string().min(1).max(64),
+});
+export type SaveScriptBody = z.infer<typeof saveScriptBodySchema>;
+
+/** What PUT /api/scripts/{id}, restore and a finished rewrite answer: the script row (now current) and the new version. */
+export const scriptVersionResponseSchema = z.object({ script: scriptSchema, version: scriptVersionSchema, body: z.string() });
+export type ScriptVersionResponse = z.infer<typeof scriptVersionResponseSchema>;
+
+/** POST /api/scripts/{id}/versions/{versionId}/restore: a new version with that version's text. Empty body. */
+
+/**
+ * POST /api/scripts/{id}/rewrite: rewrites one section (its index among the `## ` sections, see script-sections.ts)
+ * or, with `section: null`, the whole script, in the creator's voice; free (docs/versions.md), limited per user.
+ * Streams NDJSON like generation (Accept: application/x-ndjson): `start`, `text`…, then `done` or `error`.
+ */
+export const rewriteBodySchema = z.object({
+  section: z.number().int().min(0).nullable(),
+  instruction: z
+    .string()
+    .trim()
+    .max(REWRITE_INSTRUCTION_MAX_LENGTH, { error: `Instruction must be less than ${REWRITE_INSTRUCTION_MAX_LENGTH} characters` })
+    .optional(),
+  base_version_id: z.string().min(1).max(64),
+});
+export type RewriteBody = z.infer<typeof rewriteBodySchema>;
+
+export const rewriteStartEventSchema = z.object({
+  type: z.literal('start'),
+  /** The section's heading line, or null for the whole script. */
+  heading: z.string().nullable(),
+  /** Spoken words the rewrite aims at. */
+  words: z.number().int().positive(),
+});
+export const rewriteTextEventSchema = z.object({ type: z.literal('text'), text: z.string() });
+export const rewriteDoneEventSchema = z.object({ type: z.literal('done') }).extend(scriptVersionResponseSchema.shape);
+export const rewriteErrorEventSchema = z.object({ type: z.literal('error'), error: apiErrorBodySchema.shape.error });
+export const rewriteEventSchema = z.discriminatedUnion('type', [rewriteStartEventSchema, rewriteTextEventSchema, rewriteDoneEventSchema, rewriteErrorEventSchema]);
+export type RewriteEvent = z.infer<typeof rewriteEventSchema>;
+
+/**
+ * POST /api/scripts/{id}/voice-document: the current version becomes one of the creator's voice documents (a .txt
+ * of its spoken words, counted in storage, processed as an upload). 201 with the processed document.
+ */
+export const addToVoiceResponseSchema = z.object({ document: documentSchema });
+export type AddToVoiceResponse = z.infer<typeof addToVoiceResponseSchema>;
