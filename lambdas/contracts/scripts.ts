@@ -45,6 +45,12 @@ export const scriptSchema = scriptSummarySchema.extend({
   writer: z.enum(WRITERS),
   /** 0–100: how close the script's style is to the user's documents; null until they have one processed. */
   voice_match: z.number().min(0).max(100).nullable(),
+  /** The version the row describes (docs/versions.md); absent on scripts from before versions: then the script's id. */
+  current_version_id: z.string().optional(),
+  /** How many versions there are; absent means 1. */
+  version_count: z.number().int().positive().optional(),
+  /** When the current version was made, if after the first. */
+  updated_at: z.string().optional(),
 });
 export type Script = z.infer<typeof scriptSchema>;
 

@@ -8,6 +8,7 @@
  * | credit ledger of a user                | Query     | pk USER#{sub}, sk begins_with LEDGER#           |
  * | recent scripts, newest first           | Query     | pk USER#{sub}, sk begins_with SCRIPT#, reverse  |
  * | one script of a user                   | Get       | pk USER#{sub}, sk SCRIPT#{id}                   |
+ * | versions of a script, newest first     | Query     | pk USER#{sub}, sk begins_with VERSION#{id}#, reverse |
  * | a script by id (to tell 403 from 404)  | Query     | gsi1 gsi1pk SCRIPT#{id}                         |
  * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |
  * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
@@ -31,6 +32,7 @@ export const Keys = {
   profile: (userId: string) => ({ pk: userPk(userId), sk: 'PROFILE' }),
   ledgerEntry: (userId: string, entryId: string) => ({ pk: userPk(userId), sk: `LEDGER#${entryId}` }),
   script: (userId: string, scriptId: string) => ({ pk: userPk(userId), sk: `SCRIPT#${scriptId}` }),
+  scriptVersion: (userId: string, scriptId: string, versionId: string) => ({ pk: userPk(userId), sk: `VERSION#${scriptId}#${versionId}` }),
   document: (userId: string, documentId: string) => ({ pk: userPk(userId), sk: `DOC#${documentId}` }),
   voiceProfile: (userId: string) => ({ pk: userPk(userId), sk: 'VOICE' }),
   styleGuide: (userId: string) => ({ pk: userPk(userId), sk: 'STYLEGUIDE' }),
@@ -49,6 +51,7 @@ export const Keys = {
 export const SortKeyPrefix = {
   ledger: 'LEDGER#',
   script: 'SCRIPT#',
+  version: 'VERSION#',
   document: 'DOC#',
   payment: 'PAYMENT#',
 } as const;
@@ -57,6 +60,7 @@ export const Entity = {
   profile: 'profile',
   ledgerEntry: 'ledger_entry',
   script: 'script',
+  scriptVersion: 'script_version',
   document: 'document',
   voiceProfile: 'voice_profile',
   styleGuide: 'style_guide',

@@ -4,6 +4,7 @@ import { TABLE_NAME, db } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys, SortKeyPrefix, userPk } from './keys';
 import { parseItem } from './parse-item';
+import { firstVersionOf, versionItem } from './script-version-repo';
 
 /** The script's generation was stopped (POST /api/scripts/{id}/stop) before it could be saved. */
 export class GenerationStoppedError extends Error {
@@ -14,7 +15,7 @@ export class GenerationStoppedError extends Error {
 }
 
 /**
- * Saves a new script, unless its generation was asked to stop: one transaction with the stop route's, which checks
+ * Saves a new script and its first version, unless its generation was asked to stop: one transaction with the stop route's, which checks
  * the other way round, so exactly one of "saved" and "stopped" happens.
  */
 export const saveScript = async (script: Script): Promise<void> => {
@@ -28,6 +29,8 @@ export const saveScript = async (script: Script): Promise<void> => {
         },
       },
       { ConditionCheck: { TableName: TABLE_NAME, Key: Keys.generationStop(script.user_id, script.id), ConditionExpression: 'attribute_not_exists(pk)' } },
+      // Its first version: the Versions list starts with the generated draft.
+      { Put: { TableName: TABLE_NAME, Item: versionItem(script.user_id, firstVersionOf(script)) } },
     ]);
   } catch (error) {
     if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw new GenerationStoppedError();
@@ -71,7 +74,8 @@ export const scriptExists = async (scriptId: string): Promise<boolean> => {
   return Items.length > 0;
 };
 
-/** Removes a script row; used only to undo a generation that failed after saving. */
+/** Removes a script row and its first version; used only to undo a generation that failed after saving. */
 export const deleteScript = async (userId: string, scriptId: string): Promise<void> => {
   await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: Keys.script(userId, scriptId) }));
+  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: Keys.scriptVersion(userId, scriptId, scriptId) }));
 };

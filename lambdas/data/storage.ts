@@ -11,6 +11,9 @@ const env = parseEnv({ SCRIPTS_BUCKET: z.string().min(1) });
 /** Server-made key of a script's markdown: nothing in it comes from the client. */
 export const scriptBodyKey = (userId: string, scriptId: string) => `scripts/${userId}/${scriptId}.md`;
 
+/** Server-made key of one later version's markdown (the first version keeps the script's own key). */
+export const scriptVersionKey = (userId: string, scriptId: string, versionId: string) => `scripts/${userId}/${scriptId}/${versionId}.md`;
+
 export const putScriptBody = async (key: string, markdown: string): Promise<void> => {
   await s3.send(
     new PutObjectCommand({ Bucket: env.SCRIPTS_BUCKET, Key: key, Body: markdown, ContentType: 'text/markdown; charset=utf-8' }),

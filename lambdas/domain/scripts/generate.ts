@@ -147,6 +147,8 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       estimated_seconds: estimatedSeconds(words, plan.wordsPerMinute),
       writer: writer.name,
       voice_match: voiceContext.profile ? voiceMatch(spokenText(markdown), voiceContext.profile) : null,
+      current_version_id: scriptId,
+      version_count: 1,
     };
     saveAttempted = true;
     await steps.save(script);

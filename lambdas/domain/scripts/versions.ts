@@ -1,0 +1,110 @@
+import { ulid } from 'ulid';
+import { DEFAULT_WORDS_PER_MINUTE } from '../../contracts/limits';
+import { estimatedSeconds, spokenText, spokenWords } from '../../contracts/script-text';
+import type { SaveScriptBody, ScriptVersion, ScriptVersionResponse, VersionKind } from '../../contracts/script-versions';
+import type { Script } from '../../contracts/scripts';
+import { getScriptOfUser, scriptExists } from '../../data/script-repo';
+import {
+  type StoredVersion,
+  VersionConflictError,
+  commitVersion,
+  currentVersionId,
+  firstVersionOf,
+  getStoredVersion,
+  listStoredVersions,
+} from '../../data/script-version-repo';
+import { deleteScriptBody, getScriptBody, putScriptBody, scriptVersionKey } from '../../data/storage';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
+import { getVoiceProfile } from '../documents/voice-store';
+import { voiceMatch } from '../voice/voice-match';
+
+const VERSION_CONFLICT_MESSAGE = 'This script was changed in another tab or window. Reload to see the latest version; your text is kept here.';
+
+/** The user's script, or 403 for someone else's and 404 for none (as GET /api/scripts/{id} answers). */
+export const scriptOfUser = async (userId: string, scriptId: string): Promise<Script> => {
+  const script = await getScriptOfUser(userId, scriptId);
+  if (script) return script;
+  if (await scriptExists(scriptId)) throw new ForbiddenError('script.forbidden', 'You do not have permission to view this script');
+  throw new NotFoundError('script.not_found', 'Script not found');
+};
+
+export const versionConflict = () => new ConflictError('script.version_conflict', VERSION_CONFLICT_MESSAGE);
+
+const toPublic = ({ file_path: _filePath, ...version }: StoredVersion): ScriptVersion => version;
+
+/** The speaking rate the script was planned at, so a new version's length is measured the same way. */
+const wordsPerMinuteOf = (script: Script) =>
+  script.word_count > 0 && script.estimated_seconds > 0 ? (script.word_count * 60) / script.estimated_seconds : DEFAULT_WORDS_PER_MINUTE;
+
+const storedVersions = async (script: Script): Promise<StoredVersion[]> => {
+  const stored = await listStoredVersions(script.user_id, script.id);
+  return stored.length ? stored : [firstVersionOf(script)];
+};
+
+export const listVersions = async (userId: string, scriptId: string): Promise<ScriptVersion[]> =>
+  (await storedVersions(await scriptOfUser(userId, scriptId))).map(toPublic);
+
+const storedVersion = async (script: Script, versionId: string): Promise<StoredVersion> => {
+  const version =
+    (await getStoredVersion(script.user_id, script.id, versionId)) ?? (versionId === script.id && !script.current_version_id ? firstVersionOf(script) : null);
+  if (!version) throw new NotFoundError('version.not_found', 'Version not found');
+  return version;
+};
+
+export const getVersion = async (userId: string, scriptId: string, versionId: string): Promise<{ version: ScriptVersion; body: string }> => {
+  const version = await storedVersion(await scriptOfUser(userId, scriptId), versionId);
+  return { version: toPublic(version), body: await getScriptBody(version.file_path) };
+};
+
+export interface NewVersion {
+  script: Script;
+  body: string;
+  kind: VersionKind;
+  note: string | null;
+  /** The version the change started from: it must still be the current one. */
+  baseVersionId: string;
+}
+
+/**
+ * Stores `body` as the script's next version and makes it current: its markdown under a key of its own, then the
+ * version item and the row in one transaction. A newer version made meanwhile is a 409 and leaves nothing behind.
+ */
+export const commitNewVersion = async ({ script, body, kind, note, baseVersionId }: NewVersion): Promise<ScriptVersionResponse> => {
+  if (currentVersionId(script) !== baseVersionId) throw versionConflict();
+  const userId = script.user_id;
+  const profile = await getVoiceProfile(userId);
+  const words = spokenWords(body);
+  const id = ulid();
+  const version: StoredVersion = {
+    id,
+    script_id: script.id,
+    number: (script.version_count ?? 1) + 1,
+    kind,
+    created_at: new Date().toISOString(),
+    word_count: words,
+    estimated_seconds: estimatedSeconds(words, wordsPerMinuteOf(script)),
+    voice_match: profile ? voiceMatch(spokenText(body), profile) : null,
+    note,
+    file_path: scriptVersionKey(userId, script.id, id),
+  };
+  await putScriptBody(version.file_path, body);
+  try {
+    return { script: await commitVersion(script, version, baseVersionId), version: toPublic(version), body };
+  } catch (error) {
+    await deleteScriptBody(version.file_path).catch(() => undefined);
+    if (error instanceof VersionConflictError) throw versionConflict();
+    throw error;
+  }
+};
+
+/** PUT /api/scripts/{id}: the creator's edit becomes the current version. */
+export const saveEdit = async (userId: string, scriptId: string, edit: SaveScriptBody): Promise<ScriptVersionResponse> =>
+  commitNewVersion({ script: await scriptOfUser(userId, scriptId), body: edit.body, kind: 'edited', note: null, baseVersionId: edit.base_version_id });
+
+/** A new current version with an earlier version's text: history only grows, so a restore can be undone too. */
+export const restoreVersion = async (userId: string, scriptId: string, versionId: string): Promise<ScriptVersionResponse> => {
+  const script = await scriptOfUser(userId, scriptId);
+  const version = await storedVersion(script, versionId);
+  const body = await getScriptBody(version.file_path);
+  return commitNewVersion({ script, body, kind: 'restored', note: `Restored version ${version.number}`, baseVersionId: currentVersionId(script) });
+};
