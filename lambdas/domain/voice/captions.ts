@@ -300,7 +300,8 @@ export const speechSeconds = (cues: readonly Cue[]): number => {
   for (const cue of ordered) {
     if (cue.start > to) {
       total += to - from;
-      if (from >= 0 && cue.start - to <= BREAK_SECONDS) total += cue.start - to;
+      // Timings are parsed from milliseconds, so 5.384 - 2.884 is 2.5000000000000004: compare to the millisecond.
+      if (from >= 0 && cue.start - to <= BREAK_SECONDS + 0.0005) total += cue.start - to;
       from = cue.start;
       to = cue.end;
     } else if (cue.end > to) to = cue.end;
