@@ -1,41 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import GenerateRoute from '@/app/routes/generate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { deferred, fakeApi, renderRoutes } from '../support/app';
+import { fakeApi } from '../support/app';
 import { expectBreadcrumbFromDashboardTo } from '../support/breadcrumb';
 import { spyOnToasts } from '../support/toasts';
 import { aMe, aScript, SCRIPT_ID } from './support/fixtures';
+import { fillValidForm, generateButton as button, renderGenerate } from './support/generate-page';
+import { aPlan, errorAnswer, fakeGenerateNetwork, liveStream, streamOf } from './support/stream';
 
+// GET /me goes through the mocked `request`; the streamed POST /api/scripts through a stubbed fetch.
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
   request: vi.fn(),
 }));
+vi.mock('@/lib/auth/session', () => ({ currentIdToken: async () => 'id-token' }));
+vi.mock('@/config/runtime-config', () => ({ runtimeConfig: () => ({ apiBaseUrl: '/api' }) }));
 
-const ScriptStub = () => <h1>Script page {useParams().id}</h1>;
-
-const renderGenerate = () =>
-  renderRoutes(
-    [
-      { path: '/generate', element: <GenerateRoute /> },
-      { path: '/script/:id', element: <ScriptStub /> },
-    ],
-    '/generate',
-  );
-
-const button = () => screen.getByRole('button', { name: /Generate Script|Generating your script\.\.\./ });
 const credits = () => screen.getByTestId('credits-remaining');
 
-const fillValidForm = async (user: ReturnType<typeof userEvent.setup>, topic = 'How to prune tomatoes') => {
-  await user.type(screen.getByLabelText('Topic/Subject'), topic);
-  await user.selectOptions(screen.getByLabelText('Platform'), 'YouTube');
-  await user.selectOptions(screen.getByLabelText('Duration'), '3 minutes');
-  await user.selectOptions(screen.getByLabelText('Tone'), 'Educational');
-};
-
 const toasts = spyOnToasts();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/generate: the page', () => {
   it('has the title, subtitle and a breadcrumb whose home icon links to /dashboard and whose last item is plain text', async () => {
@@ -105,40 +90,43 @@ describe('/generate: credits', () => {
 
   it("blocks a submit while credits are unknown with 'Insufficient Credits'", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'GET /me': () => new Promise(() => undefined) });
+    fakeApi({ 'GET /me': () => new Promise(() => undefined) });
+    const calls = fakeGenerateNetwork(() => streamOf({ type: 'done', script: aScript() }));
     renderGenerate();
     await fillValidForm(user);
     await user.click(button());
     expect(toasts.failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.');
-    expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it("blocks a submit at 0 credits (Enter in a field) with 'Insufficient Credits'", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'GET /me': () => aMe(0) });
+    fakeApi({ 'GET /me': () => aMe(0) });
+    const calls = fakeGenerateNetwork(() => streamOf({ type: 'done', script: aScript() }));
     renderGenerate();
     await waitFor(() => expect(button()).toBeDisabled());
     await fillValidForm(user);
     const form = screen.getByRole('form', { name: 'Generate Script' }) as HTMLFormElement;
     await act(async () => form.requestSubmit());
     expect(toasts.failure).toHaveBeenCalledWith('Insufficient Credits', 'You need at least 1 credit to generate a script.');
-    expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 });
 
 describe('/generate: validation messages show under their fields', () => {
   const submitWith = async (fill: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'GET /me': () => aMe(3) });
+    fakeApi({ 'GET /me': () => aMe(3) });
+    const calls = fakeGenerateNetwork(() => streamOf({ type: 'done', script: aScript() }));
     renderGenerate();
     await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
     await fill(user);
     await user.click(button());
-    return api;
+    return calls;
   };
 
   it('shows every required-field message at once, each tied to its field', async () => {
-    const api = await submitWith(async () => undefined);
+    const calls = await submitWith(async () => undefined);
     for (const [label, message] of [
       ['Topic/Subject', 'Topic is required'],
       ['Platform', 'Platform is required'],
@@ -149,7 +137,7 @@ describe('/generate: validation messages show under their fields', () => {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(message);
     }
-    expect(api.callsTo('POST', '/scripts')).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     expect(toasts.failure).not.toHaveBeenCalled();
   });
 
@@ -189,9 +177,10 @@ describe('/generate: validation messages show under their fields', () => {
 describe('/generate: submitting', () => {
   it('locks the form while generating, then toasts, reloads credits and opens the new script', async () => {
     const user = userEvent.setup();
-    const answer = deferred<unknown>();
+    const stream = liveStream();
+    const calls = fakeGenerateNetwork(() => stream.response);
     let credits = 3;
-    const api = fakeApi({ 'GET /me': () => aMe(credits), 'POST /scripts': () => answer.promise });
+    const api = fakeApi({ 'GET /me': () => aMe(credits) });
     const { router, queryClient } = renderGenerate();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await waitFor(() => expect(screen.getByTestId('credits-remaining')).toHaveTextContent('3 script(s) remaining'));
@@ -205,16 +194,18 @@ describe('/generate: submitting', () => {
     for (const label of ['Topic/Subject', 'Additional Details (Optional)', 'Platform', 'Duration', 'Tone']) {
       expect(screen.getByLabelText(label)).toBeDisabled();
     }
-    expect(api.callsTo('POST', '/scripts')[0]!.body).toEqual({
+    expect(calls[0]!.body).toEqual({
       topic: 'How to prune tomatoes',
       details: 'for balconies',
       platform: 'youtube',
       duration: '3m',
       tone: 'educational',
     });
+    expect(calls[0]!.headers).toMatchObject({ accept: 'application/x-ndjson', authorization: 'id-token' });
 
     credits = 2;
-    answer.resolve({ script: aScript() });
+    stream.send(aPlan(), { type: 'done', script: aScript() });
+    stream.end();
     expect(await screen.findByRole('heading', { name: `Script page ${SCRIPT_ID}` })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/script/${SCRIPT_ID}`);
     expect(toasts.success).toHaveBeenCalledWith('Script Generated!', 'Your script has been created successfully.');
@@ -225,14 +216,15 @@ describe('/generate: submitting', () => {
 
   it('leaves out empty details', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'GET /me': () => aMe(3), 'POST /scripts': () => ({ script: aScript() }) });
+    fakeApi({ 'GET /me': () => aMe(3) });
+    const calls = fakeGenerateNetwork(() => streamOf(aPlan(), { type: 'done', script: aScript() }));
     renderGenerate();
     await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
     await fillValidForm(user);
     await user.type(screen.getByLabelText('Additional Details (Optional)'), '   ');
     await user.click(button());
     await screen.findByRole('heading', { name: `Script page ${SCRIPT_ID}` });
-    expect(api.callsTo('POST', '/scripts')[0]!.body).not.toHaveProperty('details', expect.anything());
+    expect(calls[0]!.body).not.toHaveProperty('details', expect.anything());
   });
 
   it.each([
@@ -242,11 +234,10 @@ describe('/generate: submitting', () => {
     ['a network failure', new TypeError('Failed to fetch'), 'Failed to generate script'],
   ])("on %s: 'Error' toast, the form unlocks and stays on /generate", async (_case, error, message) => {
     const user = userEvent.setup();
-    fakeApi({
-      'GET /me': () => aMe(3),
-      'POST /scripts': () => {
-        throw error;
-      },
+    fakeApi({ 'GET /me': () => aMe(3) });
+    fakeGenerateNetwork(() => {
+      if (error instanceof ApiError) return errorAnswer(error);
+      throw error;
     });
     const { router } = renderGenerate();
     await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
@@ -262,21 +253,17 @@ describe('/generate: submitting', () => {
 
   it('sends one Idempotency-Key per submission and retries a dropped connection once with the same key', async () => {
     const user = userEvent.setup();
-    let attempts = 0;
-    const api = fakeApi({
-      'GET /me': () => aMe(3),
-      'POST /scripts': () => {
-        attempts++;
-        if (attempts === 1) throw new TypeError('Failed to fetch');
-        return { script: aScript() };
-      },
+    fakeApi({ 'GET /me': () => aMe(3) });
+    const calls = fakeGenerateNetwork((_call, attempt) => {
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return streamOf({ type: 'done', script: aScript() });
     });
     renderGenerate();
     await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
     await fillValidForm(user);
     await user.click(button());
     await screen.findByRole('heading', { name: `Script page ${SCRIPT_ID}` }, { timeout: 5_000 });
-    const keys = api.callsTo('POST', '/scripts').map((call) => call.headers?.['idempotency-key']);
+    const keys = calls.map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -285,12 +272,10 @@ describe('/generate: submitting', () => {
   it("on a 402 from the server: 'Insufficient Credits' and the credits reload", async () => {
     const user = userEvent.setup();
     let credits = 1;
-    const api = fakeApi({
-      'GET /me': () => aMe(credits),
-      'POST /scripts': () => {
-        credits = 0;
-        throw new ApiError(402, 'credits.insufficient', 'You need at least 1 credit to generate a script.');
-      },
+    const api = fakeApi({ 'GET /me': () => aMe(credits) });
+    fakeGenerateNetwork(() => {
+      credits = 0;
+      return errorAnswer(new ApiError(402, 'credits.insufficient', 'You need at least 1 credit to generate a script.'));
     });
     renderGenerate();
     await waitFor(() => expect(screen.getByTestId('credits-remaining')).toHaveTextContent('1 script(s) remaining'));

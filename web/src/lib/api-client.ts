@@ -15,19 +15,12 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The one way the web app calls the API: adds the Cognito ID token, parses the answer with the shared
- * contract schema, and turns every error answer into an ApiError with the server's message.
- */
-export const request = async <S extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  responseSchema: S,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<z.output<S>> => {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Sends one API request with the Cognito ID token (when signed in) and a JSON body; the answer is left unread. */
+export const apiFetch = async (method: Method, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal) => {
   const token = await currentIdToken().catch(() => undefined);
-  const response = await fetch(`${runtimeConfig().apiBaseUrl}${path}`, {
+  return fetch(`${runtimeConfig().apiBaseUrl}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -35,13 +28,31 @@ export const request = async <S extends z.ZodType>(
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
+};
+
+/** The ApiError of an error answer's JSON body, with the server's code and message when the body has them. */
+export const apiErrorOf = (status: number, payload: unknown): ApiError => {
+  const parsed = apiErrorBodySchema.safeParse(payload);
+  return parsed.success
+    ? new ApiError(status, parsed.data.error.code, parsed.data.error.message)
+    : new ApiError(status, 'http.error', `Request failed (${status})`);
+};
+
+/**
+ * The one way the web app calls the API: adds the Cognito ID token, parses the answer with the shared
+ * contract schema, and turns every error answer into an ApiError with the server's message.
+ */
+export const request = async <S extends z.ZodType>(
+  method: Method,
+  path: string,
+  responseSchema: S,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<z.output<S>> => {
+  const response = await apiFetch(method, path, body, headers);
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(payload);
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
-      : new ApiError(response.status, 'http.error', `Request failed (${response.status})`);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload);
   return responseSchema.parse(payload);
 };

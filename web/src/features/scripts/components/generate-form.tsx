@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Loader2, Sparkles, Wand2 } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -13,9 +13,11 @@ import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { cn } from '@/utils/cn';
-import { useGenerateScript } from '../api/generate-script';
+import { ConnectionLostError, isAbortError, useGenerationStream } from '../api/generate-stream';
+import { useStopGeneration } from '../api/stop-generation';
 import { scriptsRemaining } from '../utils/format';
 import { FieldError, NativeSelect, Textarea } from './form-controls';
+import { LiveDraft } from './live-draft';
 
 type GenerateScriptInput = z.input<typeof generateScriptBodySchema>;
 
@@ -31,7 +33,7 @@ interface GenerateFormProps {
   styleApplied: boolean;
   /** After a successful generation (the toast is shown already). */
   onGenerated: (script: Script) => void | Promise<void>;
-  /** The server found no credit although the screen showed some: the shown balance is out of date. */
+  /** The balance on screen is out of date: the server found no credit, or a stopped generation gave it back. */
   onCreditsStale?: () => void;
 }
 
@@ -41,9 +43,18 @@ const SELECTS = [
   { name: 'tone', label: 'Tone', placeholder: 'Select tone', values: TONES, labels: TONE_LABELS },
 ] as const;
 
-/** The 'Script Details' card (spec §2, §5): credits, the five fields, and the submit button's three states. */
+/** A submission whose outcome the server may still hold: sending the same form again reuses its key, so it is never charged twice. */
+const mayStillBeWritten = (error: unknown) =>
+  error instanceof ConnectionLostError || (error instanceof ApiError && error.code === 'generation.in_progress');
+
+/**
+ * The 'Script Details' card (spec §2, §5): credits, the five fields, and the submit button's three states; while a
+ * script is written, the live draft below it with a Stop button.
+ */
 export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStale }: GenerateFormProps) => {
-  const generate = useGenerateScript();
+  const { generate, draft } = useGenerationStream();
+  const stop = useStopGeneration();
+  const [unsettled, setUnsettled] = useState<{ body: string; key: string } | null>(null);
   const form = useForm<GenerateScriptInput, unknown, GenerateScriptBody>({
     resolver: zodResolver(generateScriptBodySchema),
     defaultValues: { topic: '', details: '' },
@@ -52,22 +63,42 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
   const outOfCredits = credits !== undefined && credits <= 0;
 
   const submitValid = form.handleSubmit(async (values) => {
+    const body = { ...values, details: values.details || undefined };
+    const sent = JSON.stringify(body);
+    const idempotencyKey = unsettled?.body === sent ? unsettled.key : crypto.randomUUID();
+    stop.reset();
     try {
-      const script = await generate.mutateAsync({
-        body: { ...values, details: values.details || undefined },
-        idempotencyKey: crypto.randomUUID(),
-      });
+      const script = await generate({ body, idempotencyKey });
+      setUnsettled(null);
       notify.success('Script Generated!', 'Your script has been created successfully.');
       await onGenerated(script);
     } catch (error) {
+      // The page was left: the server finishes the script on its own, and there is no one to tell.
+      if (isAbortError(error)) return;
+      setUnsettled(mayStillBeWritten(error) ? { body: sent, key: idempotencyKey } : null);
       if (error instanceof ApiError && error.code === 'credits.insufficient') {
         notify.error('Insufficient Credits', INSUFFICIENT_CREDITS_MESSAGE);
+        onCreditsStale?.();
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'generation.stopped') {
+        notify.success('Generation stopped', 'Nothing was kept and your credit is back.');
         onCreditsStale?.();
         return;
       }
       notify.error('Error', failureMessage(error));
     }
   });
+
+  const stopWriting = (scriptId: string) =>
+    stop.mutate(scriptId, {
+      onError: (error) => {
+        // Already stored: the done event is on its way and the page opens the script.
+        if (error instanceof ApiError && error.code === 'generation.finished') return;
+        stop.reset();
+        notify.error('Error', error instanceof ApiError && error.code !== 'http.error' ? error.message : 'Failed to stop the generation');
+      },
+    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (credits === undefined || credits <= 0) {
@@ -82,98 +113,108 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
     [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Script Details</CardTitle>
-        <CardDescription
-          data-testid="credits-remaining"
-          className={cn('flex items-center gap-1.5', outOfCredits && 'font-medium text-warning')}
-        >
-          {outOfCredits && <AlertTriangle aria-hidden className="size-4" />}
-          {credits === undefined ? 'Loading credits...' : scriptsRemaining(credits)}
-        </CardDescription>
-        {styleApplied && (
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-primary">
-            <Sparkles aria-hidden className="size-4" /> Your writing style will be applied automatically
-          </p>
-        )}
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} aria-label="Generate Script" className="space-y-6">
-          <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
-            <div className="space-y-2">
-              <Label htmlFor="topic">Topic/Subject</Label>
-              <Input
-                id="topic"
-                placeholder="e.g., How to prune tomatoes"
-                autoComplete="off"
-                className="aria-invalid:border-destructive"
-                aria-invalid={errors.topic ? true : undefined}
-                aria-describedby={describedBy('topic')}
-                {...form.register('topic')}
-              />
-              <FieldError id="topic-error" message={errors.topic?.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="details">Additional Details (Optional)</Label>
-              <Textarea
-                id="details"
-                rows={4}
-                placeholder="Key points, audience, a call to action..."
-                aria-invalid={errors.details ? true : undefined}
-                aria-describedby={describedBy('details')}
-                {...form.register('details')}
-              />
-              <FieldError id="details-error" message={errors.details?.message} />
-            </div>
-            <div className="grid gap-5 sm:grid-cols-3">
-              {SELECTS.map(({ name, label, placeholder, values, labels }) => (
-                <div key={name} className="space-y-2">
-                  <Label htmlFor={name}>{label}</Label>
-                  <NativeSelect
-                    id={name}
-                    aria-invalid={errors[name] ? true : undefined}
-                    aria-describedby={describedBy(name)}
-                    {...form.register(name)}
-                  >
-                    <option value="">{placeholder}</option>
-                    {values.map((value) => (
-                      <option key={value} value={value}>
-                        {(labels as Record<string, string>)[value]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  <FieldError id={`${name}-error`} message={errors[name]?.message} />
-                </div>
-              ))}
-            </div>
-          </fieldset>
-
-          {outOfCredits && (
-            <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-              <p className="flex items-center gap-2 font-semibold">
-                <AlertTriangle aria-hidden className="size-4" /> No scripts left!
-              </p>
-              <p className="mt-1 text-sm">You've used all your credits for this month.</p>
-              <Button asChild variant="outline" size="sm" className="mt-3">
-                <Link to="/pricing">Buy More Credits</Link>
-              </Button>
-            </div>
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Script Details</CardTitle>
+          <CardDescription
+            data-testid="credits-remaining"
+            className={cn('flex items-center gap-1.5', outOfCredits && 'font-medium text-warning')}
+          >
+            {outOfCredits && <AlertTriangle aria-hidden className="size-4" />}
+            {credits === undefined ? 'Loading credits...' : scriptsRemaining(credits)}
+          </CardDescription>
+          {styleApplied && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-primary">
+              <Sparkles aria-hidden className="size-4" /> Your writing style will be applied automatically
+            </p>
           )}
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={submit} aria-label="Generate Script" className="space-y-6">
+            <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
+              <div className="space-y-2">
+                <Label htmlFor="topic">Topic/Subject</Label>
+                <Input
+                  id="topic"
+                  placeholder="e.g., How to prune tomatoes"
+                  autoComplete="off"
+                  className="aria-invalid:border-destructive"
+                  aria-invalid={errors.topic ? true : undefined}
+                  aria-describedby={describedBy('topic')}
+                  {...form.register('topic')}
+                />
+                <FieldError id="topic-error" message={errors.topic?.message} />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor="details">Additional Details (Optional)</Label>
+                <Textarea
+                  id="details"
+                  rows={4}
+                  placeholder="Key points, audience, a call to action..."
+                  aria-invalid={errors.details ? true : undefined}
+                  aria-describedby={describedBy('details')}
+                  {...form.register('details')}
+                />
+                <FieldError id="details-error" message={errors.details?.message} />
+              </div>
+              <div className="grid gap-5 sm:grid-cols-3">
+                {SELECTS.map(({ name, label, placeholder, values, labels }) => (
+                  <div key={name} className="space-y-2">
+                    <Label htmlFor={name}>{label}</Label>
+                    <NativeSelect
+                      id={name}
+                      aria-invalid={errors[name] ? true : undefined}
+                      aria-describedby={describedBy(name)}
+                      {...form.register(name)}
+                    >
+                      <option value="">{placeholder}</option>
+                      {values.map((value) => (
+                        <option key={value} value={value}>
+                          {(labels as Record<string, string>)[value]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    <FieldError id={`${name}-error`} message={errors[name]?.message} />
+                  </div>
+                ))}
+              </div>
+            </fieldset>
 
-          <Button type="submit" variant="hero" size="lg" className="w-full" disabled={isSubmitting || outOfCredits}>
-            {isSubmitting ? (
-              <>
-                <Loader2 aria-hidden data-testid="generating-spinner" className="animate-spin" /> Generating your script...
-              </>
-            ) : (
-              <>
-                <Wand2 aria-hidden /> Generate Script
-              </>
+            {outOfCredits && (
+              <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+                <p className="flex items-center gap-2 font-semibold">
+                  <AlertTriangle aria-hidden className="size-4" /> No scripts left!
+                </p>
+                <p className="mt-1 text-sm">You've used all your credits for this month.</p>
+                <Button asChild variant="outline" size="sm" className="mt-3">
+                  <Link to="/pricing">Buy More Credits</Link>
+                </Button>
+              </div>
             )}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+
+            <Button type="submit" variant="hero" size="lg" className="w-full" disabled={isSubmitting || outOfCredits}>
+              {isSubmitting ? (
+                <>
+                  <Loader2 aria-hidden data-testid="generating-spinner" className="animate-spin" /> Generating your script...
+                </>
+              ) : (
+                <>
+                  <Wand2 aria-hidden /> Generate Script
+                </>
+              )}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {draft && (
+        <LiveDraft
+          plan={draft.plan}
+          markdown={draft.markdown}
+          stopping={stop.isPending || stop.isSuccess || stop.isError}
+          onStop={() => stopWriting(draft.plan.scriptId)}
+        />
+      )}
+    </>
   );
 };
