@@ -66,6 +66,11 @@ export const readObject = async (key: string): Promise<Uint8Array> => {
   }
 };
 
+/** A file the server itself writes at an upload's pending key (a script added to the creator's voice). */
+export const writeObject = async (key: string, bytes: Uint8Array): Promise<void> => {
+  await s3.send(new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, Body: bytes, ContentType: 'text/plain; charset=utf-8' }));
+};
+
 export const moveObject = async (from: string, to: string): Promise<void> => {
   try {
     await s3.send(new CopyObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, CopySource: `${env.DOCUMENTS_BUCKET}/${from}`, Key: to }));

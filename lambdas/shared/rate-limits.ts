@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** The routes that cost money share a limit per group: every route of a group counts against the same window. */
-export const RATE_LIMIT_GROUPS = ['generate', 'checkout'] as const;
+export const RATE_LIMIT_GROUPS = ['generate', 'checkout', 'rewrite'] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
 export interface RateLimit {
@@ -18,6 +18,8 @@ export interface RateLimit {
 export const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, RateLimit> = {
   generate: { requests: 10, windowSeconds: 60 },
   checkout: { requests: 5, windowSeconds: 60 },
+  // Rewrites are free, but each is a model call: 30 an hour is more than a creator polishing scripts needs.
+  rewrite: { requests: 30, windowSeconds: 3600 },
 };
 
 const rateLimitSchema = z.object({ requests: z.int().min(1), windowSeconds: z.int().min(1) });

@@ -7,13 +7,13 @@ import type { ScriptWriter } from '../../lambdas/domain/scripts/plan-types';
 import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
 import { HttpError } from '../../lambdas/shared/errors';
 import { apiEvent, invoke } from './support/api-event';
-import { balanceOf, ledgerOf, scriptRowsOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
+import { balanceOf, ledgerOf, scriptRowsOf, storedFilesOf, userWithCredits, validBody, writerThat } from './support/scripts';
 
 const body = validBody as GenerateScriptBody;
 
 const countingWriter = () => {
   let calls = 0;
-  const writer: ScriptWriter = { name: 'local', write: (plan) => (calls++, localWriter.write(plan)) };
+  const writer = writerThat('local', (plan) => (calls++, localWriter.write(plan)));
   return { writer, calls: () => calls };
 };
 
@@ -55,7 +55,7 @@ describe('C2: any interleaving of N requests over K credits', () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 6 }), async (s, credits, requests) => {
         const userId = await userWithCredits({ subscription: Math.min(credits, 2), purchased: Math.max(0, credits - 2) });
-        const writer: ScriptWriter = { name: 'local', write: s.scheduleFunction(async () => '# scheduled\n\nwords words words') };
+        const writer = writerThat('local', s.scheduleFunction(async () => '# scheduled\n\nwords words words'));
         // The scheduler reports a rejected scheduled promise as unhandled, so the debit's outcome travels as a value.
         const scheduledDebit = s.scheduleFunction((...args: Parameters<GenerationSteps['debit']>) =>
           realSteps.debit(...args).then((debit) => ({ debit }), (error: unknown) => ({ error })),
@@ -88,7 +88,7 @@ describe('C3: a failure at any step after the debit refunds the credit and leave
   const failures: [string, (steps: GenerationSteps, writer: ScriptWriter) => [GenerationSteps, ScriptWriter]][] = [
     ['loading the style guide', (steps, writer) => [{ ...steps, loadStyleGuide: boom }, writer]],
     ['loading the voice profile', (steps, writer) => [{ ...steps, loadVoice: boom }, writer]],
-    ['the writer', (steps) => [steps, { name: 'bedrock', write: boom }]],
+    ['the writer', (steps) => [steps, writerThat('bedrock', boom)]],
     ['storing the markdown', (steps, writer) => [{ ...steps, storeBody: boom }, writer]],
     ['saving the script row', (steps, writer) => [{ ...steps, save: boom }, writer]],
   ];
@@ -109,7 +109,7 @@ describe('C3: a failure at any step after the debit refunds the credit and leave
 
   it('keeps signup + purchases − debits + refunds equal to the balance through mixed outcomes', async () => {
     const userId = await userWithCredits({ subscription: 3 });
-    const flaky: ScriptWriter = { name: 'local', write: (plan) => (Math.random() < 0.5 ? boom() : localWriter.write(plan)) };
+    const flaky = writerThat('local', (plan) => (Math.random() < 0.5 ? boom() : localWriter.write(plan)));
     await Promise.allSettled(Array.from({ length: 8 }, () => generateScript({ userId, body, writer: flaky })));
     const ledger = await ledgerOf(userId);
     const balance = await balanceOf(userId);
@@ -178,7 +178,7 @@ describe('C4: the same request retried with the same Idempotency-Key', () => {
 
   it('frees the key when the generation failed, so the retry can succeed', async () => {
     const userId = await userWithCredits({ subscription: 1 });
-    const failing: ScriptWriter = { name: 'bedrock', write: () => Promise.reject(new Error('model down')) };
+    const failing = writerThat('bedrock', () => Promise.reject(new Error('model down')));
     await expect(generateScript({ userId, body, writer: failing, idempotencyKey: 'after-failure-1' })).rejects.toMatchObject({ statusCode: 502 });
     const retried = await generateScript({ userId, body, writer: localWriter, idempotencyKey: 'after-failure-1' });
     expect(retried.id).toBeTruthy();

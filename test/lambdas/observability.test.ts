@@ -9,7 +9,7 @@ import { apiHandler } from '../../lambdas/shared/api-handler';
 import { logger } from '../../lambdas/shared/logger';
 import { METRICS_NAMESPACE, recordMetric } from '../../lambdas/shared/observability';
 import { apiEvent, invoke, lambdaContext } from './support/api-event';
-import { balanceOf, userWithCredits, validBody } from './support/scripts';
+import { balanceOf, userWithCredits, validBody, writerThat } from './support/scripts';
 
 const body = validBody as GenerateScriptBody;
 
@@ -101,7 +101,7 @@ describe('observability: what a generation reports', () => {
   it('a model failure reports one refund caused by the model, and the credit is back', async () => {
     const userId = await userWithCredits({ subscription: 1 });
     const { spy, seen } = observer();
-    const failing = { name: 'bedrock' as const, write: async () => Promise.reject(new WriterError('bedrock', 'timeout', 'too slow')) };
+    const failing = writerThat('bedrock', async () => Promise.reject(new WriterError('bedrock', 'timeout', 'too slow')));
     await expect(generateScript({ userId, body, writer: failing, observer: spy })).rejects.toMatchObject({ statusCode: 502 });
     expect(seen).toEqual(['refunded model error']);
     expect((await balanceOf(userId)).total).toBe(1);

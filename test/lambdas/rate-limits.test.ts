@@ -9,6 +9,8 @@ vi.hoisted(() => {
 
 import { handler as createCheckout } from '../../lambdas/api/payments/create-checkout';
 import { handler as generate } from '../../lambdas/api/scripts/generate-script';
+import { handler as rewrite } from '../../lambdas/api/scripts/rewrite-script';
+import type { Script } from '../../lambdas/contracts/scripts';
 import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../lambdas/shared/rate-limits';
 import { apiEvent, invoke } from './support/api-event';
 import { signedInUser } from './support/cognito-users';
@@ -18,6 +20,7 @@ import { PRICE, sessionIdsOf } from './support/stripe';
 const appUrl = inject('appUrl');
 const GENERATE_LIMIT = DEFAULT_RATE_LIMITS.generate.requests;
 const CHECKOUT_LIMIT = DEFAULT_RATE_LIMITS.checkout.requests;
+const REWRITE_LIMIT = DEFAULT_RATE_LIMITS.rewrite.requests;
 
 type ProxyHandler = typeof generate;
 type Answer = Awaited<ReturnType<typeof invoke<{ error?: { code: string; message: string }; url?: string }>>>;
@@ -89,6 +92,21 @@ describe('per-user limits on the routes that cost money (issue 12 hole 5)', () =
     expect(await sessionIdsOf(first)).toHaveLength(1);
   });
 
+  it(`lets ${REWRITE_LIMIT} of ${REWRITE_LIMIT + 5} concurrent rewrites from one user through (one becomes version 2, the rest find it changed) and answers 5 with 429 before any writing`, async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const script = (await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', path: '/api/scripts', body: validBody }))).body.script;
+    const answers = await burst(REWRITE_LIMIT + 5, () =>
+      invoke<{ error?: { code: string; message: string } }>(
+        rewrite,
+        apiEvent({ userId, method: 'POST', path: '/api/scripts/{id}/rewrite', pathParameters: { id: script.id }, body: { section: 1, base_version_id: script.id } }),
+      ),
+    );
+    expect(withStatus(answers, 200)).toHaveLength(1);
+    expect(withStatus(answers, 409)).toHaveLength(REWRITE_LIMIT - 1);
+    for (const answer of withStatus(answers, 429)) expectThrottled(answer, DEFAULT_RATE_LIMITS.rewrite.windowSeconds);
+    expect(withStatus(answers, 429)).toHaveLength(5);
+  });
+
   describe('after the window', () => {
     afterEach(() => {
       vi.unstubAllEnvs();
@@ -146,15 +164,20 @@ describe('per-user limits on the routes that cost money (issue 12 hole 5)', () =
 });
 
 describe('the one config of the limits', () => {
-  it('is generate 10 and checkout 5 per user per minute, and RATE_LIMITS replaces only the groups it names', () => {
-    expect(rateLimitsFrom(undefined)).toEqual({ generate: { requests: 10, windowSeconds: 60 }, checkout: { requests: 5, windowSeconds: 60 } });
+  it('is generate 10 and checkout 5 per user per minute and rewrite 30 an hour, and RATE_LIMITS replaces only the groups it names', () => {
+    expect(rateLimitsFrom(undefined)).toEqual({
+      generate: { requests: 10, windowSeconds: 60 },
+      checkout: { requests: 5, windowSeconds: 60 },
+      rewrite: { requests: 30, windowSeconds: 3600 },
+    });
     expect(rateLimitsFrom('{"generate":{"requests":2,"windowSeconds":2}}')).toEqual({
       generate: { requests: 2, windowSeconds: 2 },
       checkout: { requests: 5, windowSeconds: 60 },
+      rewrite: { requests: 30, windowSeconds: 3600 },
     });
   });
 
-  it.each(['not json', '{"generate":{"requests":0,"windowSeconds":60}}', '{"rewrite":{"requests":1,"windowSeconds":1}}', '{"checkout":{"requests":5}}'])(
+  it.each(['not json', '{"generate":{"requests":0,"windowSeconds":60}}', '{"translate":{"requests":1,"windowSeconds":1}}', '{"checkout":{"requests":5}}'])(
     'refuses RATE_LIMITS=%s at cold start',
     (raw) => {
       expect(() => rateLimitsFrom(raw)).toThrow(/RATE_LIMITS/);

@@ -198,12 +198,13 @@ describe('API Gateway methods', () => {
     expect(() => synthAppStack({ routes: [risky] })).toThrow(/public, so it may only have read grants/);
   });
 
-  it('streams the generate answer (a STREAM Lambda integration with a 5-minute timeout, the Lambda as long) and buffers every other route', () => {
+  it('streams the generate and rewrite answers (a STREAM Lambda integration with a 5-minute timeout, the Lambda as long) and buffers every other route', () => {
+    expect(routes.filter((route) => route.streaming).map((route) => route.functionName)).toEqual(['GenerateScript', 'RewriteScript']);
     for (const route of routes) {
       const integration = methodOf(route).Properties.Integration;
       const [, fn] = functionOf(route);
       const uri = JSON.stringify(integration.Uri);
-      if (route.functionName === 'GenerateScript') {
+      if (route.functionName === 'GenerateScript' || route.functionName === 'RewriteScript') {
         expect(integration).toMatchObject({ Type: 'AWS_PROXY', ResponseTransferMode: 'STREAM', TimeoutInMillis: 300_000 });
         expect(uri).toContain('/response-streaming-invocations');
         expect(fn.Properties.Timeout).toBe(300);

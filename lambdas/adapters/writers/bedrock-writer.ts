@@ -7,9 +7,10 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { logger } from '../../shared/logger';
 import { recordMetric, tracer } from '../../shared/observability';
-import { buildPrompt } from '../../domain/scripts/prompt';
+import { type WriterPrompt, buildPrompt } from '../../domain/scripts/prompt';
+import { buildRewritePrompt } from '../../domain/scripts/rewrite-prompt';
 import { countWords } from '../../contracts/script-text';
-import type { ScriptPlan, ScriptWriter, WriteOptions } from '../../domain/scripts/plan-types';
+import type { ScriptWriter, WriteOptions } from '../../domain/scripts/plan-types';
 import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';
 
 const MAX_TOKENS_CAP = 8192;
@@ -43,13 +44,12 @@ interface StreamResult {
 
 /** The Bedrock writer: one ConverseStream call with the plan's prompt, the streamed text deltas joined. */
 export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEOUT_MS }: BedrockWriterOptions): ScriptWriter => {
-  const converse = async (plan: ScriptPlan, signal: AbortSignal, onText?: WriteOptions['onText']): Promise<StreamResult> => {
-    const { system, user } = buildPrompt(plan);
+  const converse = async ({ system, user }: WriterPrompt, words: number, signal: AbortSignal, onText?: WriteOptions['onText']): Promise<StreamResult> => {
     const command = new ConverseStreamCommand({
       modelId,
       system: [{ text: system }],
       messages: [{ role: 'user', content: [{ text: user }] }],
-      inferenceConfig: { maxTokens: maxTokensFor(plan.wordBudget), temperature: 0.7 },
+      inferenceConfig: { maxTokens: maxTokensFor(words), temperature: 0.7 },
     });
     const response = await (client ?? defaultClient())
       .send(command, { abortSignal: signal })
@@ -78,33 +78,30 @@ export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEO
     return result;
   };
 
+  /** One call: its text, checked (refused, empty, cut off short) and its token usage recorded. */
+  const answer = async (prompt: WriterPrompt, wordBudget: number, { onText, signal: stop }: WriteOptions): Promise<string> => {
+    const signal = stop ? AbortSignal.any([stop, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+    const { text, stopReason, usage } = await converse(prompt, wordBudget, signal, onText);
+
+    const script = text.trim();
+    const words = countWords(script);
+    logger.info('Bedrock wrote', { modelId, stopReason, words, wordBudget, inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens });
+    if (usage?.inputTokens !== undefined) recordMetric('ModelInputTokens', usage.inputTokens);
+    if (usage?.outputTokens !== undefined) recordMetric('ModelOutputTokens', usage.outputTokens);
+    if (stopReason === 'guardrail_intervened' || stopReason === 'content_filtered') {
+      throw new WriterError('bedrock', 'refused', `Bedrock stopped the answer (${stopReason})`);
+    }
+    if (!script) throw new WriterError('bedrock', 'empty', 'Bedrock answered with no text');
+    if ((stopReason === 'max_tokens' || stopReason === 'model_context_window_exceeded') && tooShortWhenCut(words, wordBudget)) {
+      throw new WriterError('bedrock', 'truncated', `Bedrock hit its token limit after ${words} of ${wordBudget} words`);
+    }
+    return script;
+  };
+
   return {
     name: 'bedrock',
-    async write(plan, { onText, signal: stop } = {}) {
-      const signal = stop ? AbortSignal.any([stop, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-      const { text, stopReason, usage } = await converse(plan, signal, onText);
-
-      const script = text.trim();
-      const words = countWords(script);
-      logger.info('Bedrock wrote a script', {
-        modelId,
-        stopReason,
-        words,
-        wordBudget: plan.wordBudget,
-        inputTokens: usage?.inputTokens,
-        outputTokens: usage?.outputTokens,
-      });
-      if (usage?.inputTokens !== undefined) recordMetric('ModelInputTokens', usage.inputTokens);
-      if (usage?.outputTokens !== undefined) recordMetric('ModelOutputTokens', usage.outputTokens);
-      if (stopReason === 'guardrail_intervened' || stopReason === 'content_filtered') {
-        throw new WriterError('bedrock', 'refused', `Bedrock stopped the answer (${stopReason})`);
-      }
-      if (!script) throw new WriterError('bedrock', 'empty', 'Bedrock answered with no text');
-      if ((stopReason === 'max_tokens' || stopReason === 'model_context_window_exceeded') && tooShortWhenCut(words, plan.wordBudget)) {
-        throw new WriterError('bedrock', 'truncated', `Bedrock hit its token limit after ${words} of ${plan.wordBudget} words`);
-      }
-      return script;
-    },
+    write: (plan, options = {}) => answer(buildPrompt(plan), plan.wordBudget, options),
+    rewrite: (request, options = {}) => answer(buildRewritePrompt(request), request.targetWords, options),
   };
 };
 

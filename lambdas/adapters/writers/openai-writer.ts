@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { buildPrompt } from '../../domain/scripts/prompt';
+import { type WriterPrompt, buildPrompt } from '../../domain/scripts/prompt';
+import { buildRewritePrompt } from '../../domain/scripts/rewrite-prompt';
 import { countWords } from '../../contracts/script-text';
-import type { ScriptWriter } from '../../domain/scripts/plan-types';
+import type { ScriptWriter, WriteOptions } from '../../domain/scripts/plan-types';
 import { maxTokensFor } from './bedrock-writer';
 import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';
 
@@ -34,54 +35,57 @@ export interface OpenAiWriterOptions {
  */
 export const createOpenAiWriter = ({ baseUrl, model, apiKey, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetcher = fetch }: OpenAiWriterOptions): ScriptWriter => {
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  /** One call: its text, checked (refused, empty, cut off short). */
+  const answer = async ({ system, user }: WriterPrompt, wordBudget: number, { onText, signal: stop }: WriteOptions): Promise<string> => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = stop ? AbortSignal.any([stop, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetcher(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+        body: JSON.stringify({
+          model,
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: user },
+          ],
+          max_tokens: maxTokensFor(wordBudget),
+          temperature: 0.7,
+          stream: false,
+        }),
+        signal,
+      });
+    } catch (error) {
+      if (stop?.aborted) throw new WriterError('openai', 'stopped', 'The generation was stopped', { cause: error });
+      if (signal.aborted) throw new WriterError('openai', 'timeout', 'The chat-completions server did not answer in time', { cause: error });
+      throw new WriterError('openai', 'request', `The chat-completions server is unreachable: ${String(error)}`, { cause: error });
+    }
+    const raw = await response.text().catch((error: unknown) => {
+      throw new WriterError('openai', signal.aborted ? 'timeout' : 'request', 'The chat-completions answer was cut off', { cause: error });
+    });
+    if (!response.ok) {
+      throw new WriterError('openai', 'request', `The chat-completions server answered ${response.status}: ${raw.slice(0, 200)}`);
+    }
+    const parsed = completionSchema.safeParse(safeJson(raw));
+    if (!parsed.success) throw new WriterError('openai', 'request', 'The chat-completions answer is not in the expected shape');
+
+    const [choice] = parsed.data.choices;
+    const script = choice?.message.content?.trim() ?? '';
+    if (choice?.finish_reason === 'content_filter') throw new WriterError('openai', 'refused', 'The model stopped the answer (content_filter)');
+    if (!script) throw new WriterError('openai', 'empty', 'The model answered with no text');
+    const words = countWords(script);
+    if (choice?.finish_reason === 'length' && tooShortWhenCut(words, wordBudget)) {
+      throw new WriterError('openai', 'truncated', `The model hit its token limit after ${words} of ${wordBudget} words`);
+    }
+    onText?.(script);
+    return script;
+  };
+
   return {
     name: 'openai',
-    async write(plan, { onText, signal: stop } = {}) {
-      const { system, user } = buildPrompt(plan);
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = stop ? AbortSignal.any([stop, timeout]) : timeout;
-      let response: Response;
-      try {
-        response = await fetcher(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-          body: JSON.stringify({
-            model,
-            messages: [
-              { role: 'system', content: system },
-              { role: 'user', content: user },
-            ],
-            max_tokens: maxTokensFor(plan.wordBudget),
-            temperature: 0.7,
-            stream: false,
-          }),
-          signal,
-        });
-      } catch (error) {
-        if (stop?.aborted) throw new WriterError('openai', 'stopped', 'The generation was stopped', { cause: error });
-        if (signal.aborted) throw new WriterError('openai', 'timeout', 'The chat-completions server did not answer in time', { cause: error });
-        throw new WriterError('openai', 'request', `The chat-completions server is unreachable: ${String(error)}`, { cause: error });
-      }
-      const raw = await response.text().catch((error: unknown) => {
-        throw new WriterError('openai', signal.aborted ? 'timeout' : 'request', 'The chat-completions answer was cut off', { cause: error });
-      });
-      if (!response.ok) {
-        throw new WriterError('openai', 'request', `The chat-completions server answered ${response.status}: ${raw.slice(0, 200)}`);
-      }
-      const parsed = completionSchema.safeParse(safeJson(raw));
-      if (!parsed.success) throw new WriterError('openai', 'request', 'The chat-completions answer is not in the expected shape');
-
-      const [choice] = parsed.data.choices;
-      const script = choice?.message.content?.trim() ?? '';
-      if (choice?.finish_reason === 'content_filter') throw new WriterError('openai', 'refused', 'The model stopped the answer (content_filter)');
-      if (!script) throw new WriterError('openai', 'empty', 'The model answered with no text');
-      const words = countWords(script);
-      if (choice?.finish_reason === 'length' && tooShortWhenCut(words, plan.wordBudget)) {
-        throw new WriterError('openai', 'truncated', `The model hit its token limit after ${words} of ${plan.wordBudget} words`);
-      }
-      onText?.(script);
-      return script;
-    },
+    write: (plan, options = {}) => answer(buildPrompt(plan), plan.wordBudget, options),
+    rewrite: (request, options = {}) => answer(buildRewritePrompt(request), request.targetWords, options),
   };
 };
 

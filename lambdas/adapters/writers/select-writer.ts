@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { ScriptWriter } from '../../domain/scripts/plan-types';
 import { createBedrockWriter } from './bedrock-writer';
 import { createOpenAiWriter } from './openai-writer';
+import { createLocalWriter } from '../../domain/scripts/writers/local-writer';
 
 // CloudFormation and .env files pass unset values as empty strings.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -35,3 +36,10 @@ export const selectWriter = (env: WriterEnv = process.env): ScriptWriter | null 
   }
   return null;
 };
+
+/** Words a second the offline draft is handed out at, so `npm start` streams as a model does (0: at once). */
+const localPace = (env: NodeJS.ProcessEnv) => z.coerce.number().min(0).catch(100).parse(env.LOCAL_WRITER_WORDS_PER_SECOND ?? 100);
+
+/** The writer a Lambda uses: Bedrock (or an OpenAI-compatible model) when configured, else the offline draft writer. */
+export const configuredWriter = (env: NodeJS.ProcessEnv = process.env): ScriptWriter =>
+  selectWriter(env) ?? createLocalWriter({ wordsPerSecond: localPace(env) });

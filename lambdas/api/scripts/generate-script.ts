@@ -3,17 +3,12 @@ import { GENERATION_STREAM_CONTENT_TYPE, type GenerationEvent } from '../../cont
 import { generateScriptBodySchema } from '../../contracts/scripts';
 import { type GenerationObserver, generateScript } from '../../domain/scripts/generate';
 import { WriterError } from '../../domain/scripts/writers/writer-error';
-import { createLocalWriter } from '../../domain/scripts/writers/local-writer';
-import { selectWriter } from '../../adapters/writers/select-writer';
+import { configuredWriter } from '../../adapters/writers/select-writer';
 import { BadRequestError, HttpError } from '../../shared/errors';
 import { recordMetric } from '../../shared/observability';
 import { type EventStream, STREAMED, streamingApiHandler } from '../../shared/streaming-api-handler';
 
-/** Words a second the offline draft is handed out at, so `npm start` streams as a model does (0: at once). */
-const localPace = z.coerce.number().min(0).catch(100).parse(process.env.LOCAL_WRITER_WORDS_PER_SECOND ?? 100);
-
-/** Bedrock (or an OpenAI-compatible model) when configured; otherwise the offline draft writer. */
-const writer = selectWriter() ?? createLocalWriter({ wordsPerSecond: localPace });
+const writer = configuredWriter();
 
 const generationMetrics: GenerationObserver = {
   written: ({ writerMs, words }) => {

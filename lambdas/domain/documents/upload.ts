@@ -15,6 +15,12 @@ const violationError = (violation: RuleViolation) =>
  * quota together with the new row, and hands back a presigned upload bound to a server-made key and that size.
  */
 export const startUpload = async (userId: string, body: UploadDocumentBody) => {
+  const record = await reserveDocument(userId, body);
+  return { document: toDocument(record), upload: await presignUpload(record.object_key, body.size) };
+};
+
+/** The rules and the reservation of an upload: a new row awaiting its file at a server-made pending key. */
+export const reserveDocument = async (userId: string, body: Pick<UploadDocumentBody, 'name' | 'size'>): Promise<DocumentRecord> => {
   await releaseAbandonedUploads(userId);
   const profile = await getOrCreateProfile(userId, null);
   const violation = checkUpload({ name: body.name, size: body.size }, profile.total_storage_used);
@@ -40,5 +46,5 @@ export const startUpload = async (userId: string, body: UploadDocumentBody) => {
     if (error instanceof QuotaExceededError) throw violationError(storageQuotaExceeded(error.usedBytes));
     throw error;
   }
-  return { document: toDocument(record), upload: await presignUpload(record.object_key, body.size) };
+  return record;
 };

@@ -83,8 +83,23 @@ export interface WriteOptions {
   signal?: AbortSignal;
 }
 
+/** A rewrite of one section of a script, or of the whole script, in the creator's voice. */
+export interface RewriteRequest {
+  /** The script's plan made again from its inputs, with the creator's voice and style guide as they are now. */
+  plan: ScriptPlan;
+  /** The current markdown. */
+  current: string;
+  /** The section to rewrite (its heading line and index among the `## ` sections), or null for the whole script. */
+  section: { index: number; headingLine: string; title: string; body: string } | null;
+  instruction: string | null;
+  /** Spoken words to aim at: the section's (or script's) own, changed by a "shorter" or "longer" instruction. */
+  targetWords: number;
+}
+
 /** Turns a plan into the script's markdown; each writer (Bedrock, OpenAI-compatible, local) implements it. */
 export interface ScriptWriter {
   readonly name: 'bedrock' | 'openai' | 'local';
   write(plan: ScriptPlan, options?: WriteOptions): Promise<string>;
+  /** The rewritten section's text without its heading line, or the whole rewritten script's markdown. */
+  rewrite(request: RewriteRequest, options?: WriteOptions): Promise<string>;
 }

@@ -13,6 +13,7 @@ interface EventOptions {
   rawBody?: string;
   pathParameters?: Record<string, string>;
   query?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 /** An API Gateway REST proxy event as the Cognito authorizer delivers it (claims as strings). */
@@ -23,7 +24,7 @@ export const apiEvent = (options: EventOptions = {}): APIGatewayProxyEvent => {
     resource: options.path ?? '/api/me',
     path: options.path ?? '/api/me',
     httpMethod: options.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...options.headers },
     multiValueHeaders: {},
     queryStringParameters: options.query ?? null,
     multiValueQueryStringParameters: null,

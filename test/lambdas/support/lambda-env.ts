@@ -9,5 +9,6 @@ Object.assign(process.env, inject('lambdaEnv'), {
   RATE_LIMITS: JSON.stringify({
     generate: { requests: 100_000, windowSeconds: 60 },
     checkout: { requests: 100_000, windowSeconds: 60 },
+    rewrite: { requests: 100_000, windowSeconds: 60 },
   }),
 });

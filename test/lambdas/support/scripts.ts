@@ -7,6 +7,7 @@ import { listLedgerEntries } from '../../../lambdas/data/ledger-repo';
 import { getOrCreateProfile, getProfile } from '../../../lambdas/data/profile-repo';
 import { s3 } from '../../../lambdas/data/storage';
 import { creditBreakdown } from '../../../lambdas/domain/credits';
+import type { ScriptWriter } from '../../../lambdas/domain/scripts/plan-types';
 
 export const validBody = { topic: 'How to prune tomatoes', platform: 'youtube', duration: '1m', tone: 'educational' } as const;
 
@@ -56,3 +57,10 @@ export const ledgerOf = async (userId: string) => {
     bySignup: sum('signup'),
   };
 };
+
+/** A writer for generation tests: `write` as given; rewriting is not what they test. */
+export const writerThat = (name: ScriptWriter['name'], write: ScriptWriter['write']): ScriptWriter => ({
+  name,
+  write,
+  rewrite: () => Promise.reject(new Error('rewrite is not part of this test')),
+});

@@ -1,6 +1,7 @@
 import { DURATION_LABELS, PLATFORM_LABELS } from '../../../contracts/enums';
 import { countWords, formatTiming } from '../../../contracts/script-text';
 import type { PlannedSection, ScriptPlan, ScriptWriter } from '../plan-types';
+import { draftRewrite } from './local-rewrite';
 import { streamAtPace } from './paced-stream';
 import { ANGLES, type Angle, EXTRA_ENDS, EXTRA_STARTS } from './local/angles';
 import { CALLS_TO_ACTION, CLOSINGS, DETAIL_FRAMES, GOODBYES, HOOKS, INTROS, PREVIEWS, REMINDERS, TOPIC_FRAMES } from './local/lines';
@@ -73,10 +74,11 @@ const isLeadable = (text: string) => !/\?$/.test(text) && !/^(So|And|But|Then|No
  * the fixed text are shared out as the plan shares them, each section takes whole lines while they fit, what a
  * section could not use carries on to the next body section, and lead-ins of one to three words settle the rest.
  */
-export const draftScript = (plan: ScriptPlan): string => {
+export const draftScript = (plan: ScriptPlan, variant = ''): string => {
   const { input } = plan;
   const { platform, tone, voice } = input;
-  const random = seededRandom([input.topic, input.details ?? '', platform, input.duration, tone].join('\n'));
+  // The same inputs draft the same script; a rewrite passes a variant to draw other lines.
+  const random = seededRandom([input.topic, input.details ?? '', platform, input.duration, tone, ...(variant ? [variant] : [])].join('\n'));
   const resolve = (line: string) => resolveLine(line, voice?.person ?? null, platform);
   const used = new Set<string>();
   const fresh = (text: string) => !used.has(sentenceKey(text));
@@ -255,6 +257,11 @@ export const createLocalWriter = ({ wordsPerSecond = 0 }: { wordsPerSecond?: num
     const markdown = draftScript(plan);
     await streamAtPace(markdown, wordsPerSecond, options);
     return markdown;
+  },
+  async rewrite(request, options = {}) {
+    const text = draftRewrite(request, draftScript);
+    await streamAtPace(text, wordsPerSecond, options);
+    return text;
   },
 });
 

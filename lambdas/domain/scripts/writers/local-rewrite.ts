@@ -1,0 +1,50 @@
+import { splitSections } from '../../../contracts/script-sections';
+import { spokenWords } from '../../../contracts/script-text';
+import type { RewriteRequest, ScriptPlan } from '../plan-types';
+
+type Draft = (plan: ScriptPlan, variant: string) => string;
+
+const VARIANTS = 8;
+
+/** The plan's section the rewrite is about: by its heading, else by its place in the script. */
+const plannedIndex = (plan: ScriptPlan, section: NonNullable<RewriteRequest['section']>): number => {
+  const byHeading = plan.sections.findIndex((planned) => planned.heading.toLowerCase() === section.title.toLowerCase());
+  if (byHeading >= 0) return byHeading;
+  return Math.min(section.index, plan.sections.length - 1);
+};
+
+/**
+ * The offline rewrite: the plan drafted again with other lines (a variant seed), the asked-for section at its
+ * target length. A section rewrite answers that section's new text; a whole rewrite, the whole draft. The offline
+ * writer cannot follow an instruction's wording; "shorter" and "longer" reach it as the target length.
+ */
+export const draftRewrite = (request: RewriteRequest, draft: Draft): string => {
+  const { plan, current, section, instruction, targetWords } = request;
+  const index = section ? plannedIndex(plan, section) : -1;
+  const scaled: ScriptPlan = section
+    ? {
+        ...plan,
+        wordBudget: Math.max(1, plan.wordBudget - plan.sections[index]!.words + targetWords),
+        sections: plan.sections.map((planned, i) => (i === index ? { ...planned, words: targetWords } : planned)),
+      }
+    : scaleWholePlan(plan, targetWords);
+  // Drafts are cheap: a few variants, and the one nearest the target length that says something new.
+  const before = (section ? section.body : current).trim();
+  let best: { text: string; miss: number } | null = null;
+  for (let attempt = 0; attempt < VARIANTS && best?.miss !== 0; attempt++) {
+    const markdown = draft(scaled, `rewrite ${attempt}\n${instruction ?? ''}\n${current}`);
+    const text = section ? (splitSections(markdown).sections[index]?.body ?? markdown) : markdown;
+    const miss = Math.abs(spokenWords(text) - targetWords);
+    if (text.trim() !== before && (!best || miss < best.miss)) best = { text, miss };
+  }
+  return best?.text ?? before;
+};
+
+const scaleWholePlan = (plan: ScriptPlan, targetWords: number): ScriptPlan => {
+  const factor = targetWords / Math.max(1, plan.wordBudget);
+  return {
+    ...plan,
+    wordBudget: Math.max(1, Math.round(targetWords)),
+    sections: plan.sections.map((planned) => (planned.verbatim ? planned : { ...planned, words: Math.max(1, Math.round(planned.words * factor)) })),
+  };
+};

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { handler as generate } from '../../lambdas/api/scripts/generate-script';
+import { handler as getScript } from '../../lambdas/api/scripts/get-script';
+import { handler as listVersions } from '../../lambdas/api/scripts/list-versions';
+import { handler as rewrite } from '../../lambdas/api/scripts/rewrite-script';
+import { handler as saveStyleGuide } from '../../lambdas/api/style-guide/save-style-guide';
+import { splitSections } from '../../lambdas/contracts/script-sections';
+import { spokenWords } from '../../lambdas/contracts/script-text';
+import { type ListVersionsResponse, type RewriteEvent, type ScriptVersionResponse } from '../../lambdas/contracts/script-versions';
+import type { GetScriptResponse, Script } from '../../lambdas/contracts/scripts';
+import { rewriteScript } from '../../lambdas/domain/scripts/rewrite';
+import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
+import { apiEvent, invoke, invokeStreaming } from './support/api-event';
+import { balanceOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
+
+type Answer = ScriptVersionResponse & { error?: { code: string; message: string } };
+
+const INTRO = 'Hey, it is Sam from the Balcony Garden, and this is the one thing I always say first.';
+
+const generated = async (userId: string, body: object = validBody) =>
+  (await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', path: '/api/scripts', body }))).body.script;
+
+const read = async (userId: string, id: string) => (await invoke<GetScriptResponse>(getScript, apiEvent({ userId, pathParameters: { id } }))).body;
+
+const rewriteOf = (userId: string, id: string, body: object) =>
+  invoke<Answer>(rewrite, apiEvent({ userId, method: 'POST', pathParameters: { id }, body }));
+
+const versionsOf = async (userId: string, id: string) =>
+  (await invoke<ListVersionsResponse>(listVersions, apiEvent({ userId, pathParameters: { id } }))).body.versions;
+
+const withIntroTemplate = async (userId: string) => {
+  const saved = await invoke(saveStyleGuide, apiEvent({ userId, method: 'PUT', body: { intro_template: INTRO } }));
+  expect(saved.statusCode).toBe(200);
+};
+
+describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite)', () => {
+  it('rewrites one section "shorter": only that section changes, to about 70% of its words, as version 2 "Rewrote “…”: shorter"', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const script = await generated(userId, { ...validBody, duration: '3m' });
+    const before = splitSections((await read(userId, script.id)).body);
+    const index = before.sections.findIndex((section) => spokenWords(section.body) >= 60);
+    expect(index).toBeGreaterThanOrEqual(0);
+
+    const answer = await rewriteOf(userId, script.id, { section: index, instruction: 'shorter', base_version_id: script.id });
+    expect(answer.statusCode).toBe(200);
+    const after = splitSections(answer.body.body);
+    expect(after.preamble).toBe(before.preamble);
+    expect(after.sections.map((section) => section.headingLine)).toEqual(before.sections.map((section) => section.headingLine));
+    after.sections.forEach((section, i) => (i === index ? expect(section.body).not.toBe(before.sections[i]!.body) : expect(section.body).toBe(before.sections[i]!.body)));
+    const ratio = spokenWords(after.sections[index]!.body) / spokenWords(before.sections[index]!.body);
+    expect(ratio).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(0.8);
+
+    expect(answer.body.version).toMatchObject({ number: 2, kind: 'rewritten', note: `Rewrote “${before.sections[index]!.title}”: shorter` });
+    const stored = await read(userId, script.id);
+    expect(stored.body).toBe(answer.body.body);
+    expect(stored.script).toMatchObject({ current_version_id: answer.body.version.id, version_count: 2, word_count: spokenWords(answer.body.body) });
+    expect((await versionsOf(userId, script.id)).map((version) => version.kind)).toEqual(['rewritten', 'generated']);
+  });
+
+  it('streams start, the text as written and done; the text events join into the stored section', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const script = await generated(userId);
+    const before = splitSections((await read(userId, script.id)).body);
+    const chunks: string[] = [];
+    const answer = await invokeStreaming(
+      rewrite,
+      apiEvent({ userId, method: 'POST', pathParameters: { id: script.id }, headers: { accept: 'application/x-ndjson' }, body: { section: 1, base_version_id: script.id } }),
+      (chunk) => chunks.push(chunk),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    const events = answer.text.trim().split('\n').map((line) => JSON.parse(line) as RewriteEvent);
+    expect(events[0]).toEqual({ type: 'start', heading: before.sections[1]!.headingLine, words: spokenWords(before.sections[1]!.body) });
+    const done = events.at(-1)!;
+    expect(done.type).toBe('done');
+    const streamed = events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join('');
+    expect(streamed.trim()).toBe(splitSections((await read(userId, script.id)).body).sections[1]!.body);
+    expect(done.type === 'done' && done.version.number).toBe(2);
+  });
+
+  it('refuses to rewrite the section holding the style guide’s intro (400 rewrite.verbatim), and a whole rewrite keeps that intro word for word', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    await withIntroTemplate(userId);
+    const script = await generated(userId);
+    const before = splitSections((await read(userId, script.id)).body);
+    const introIndex = before.sections.findIndex((section) => section.body.includes(INTRO));
+    expect(introIndex).toBeGreaterThanOrEqual(0);
+
+    const refused = await rewriteOf(userId, script.id, { section: introIndex, base_version_id: script.id });
+    expect(refused).toMatchObject({ statusCode: 400, body: { error: { code: 'rewrite.verbatim' } } });
+    expect(await versionsOf(userId, script.id)).toHaveLength(1);
+
+    const whole = await rewriteOf(userId, script.id, { section: null, instruction: 'more examples', base_version_id: script.id });
+    expect(whole.statusCode).toBe(200);
+    const after = splitSections(whole.body.body);
+    expect(after.sections.find((section) => section.title === before.sections[introIndex]!.title)?.body).toBe(before.sections[introIndex]!.body);
+    const changed = after.sections.filter((section, i) => section.body !== before.sections[i]?.body);
+    expect(changed.length).toBeGreaterThan(0);
+    expect((await read(userId, script.id)).body).toBe(whole.body.body);
+    expect(whole.body.version.note).toBe('Rewrote the whole script: more examples');
+  });
+
+  it('answers 409 to a rewrite from an old version and 400 rewrite.section to a section that is not there, storing nothing', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const script = await generated(userId);
+    const first = await rewriteOf(userId, script.id, { section: 0, base_version_id: script.id });
+    expect(first.statusCode).toBe(200);
+
+    const stale = await rewriteOf(userId, script.id, { section: 0, base_version_id: script.id });
+    expect(stale).toMatchObject({ statusCode: 409, body: { error: { code: 'script.version_conflict' } } });
+    const missing = await rewriteOf(userId, script.id, { section: 99, base_version_id: first.body.version.id });
+    expect(missing).toMatchObject({ statusCode: 400, body: { error: { code: 'rewrite.section' } } });
+    const tooLong = await rewriteOf(userId, script.id, { section: 0, instruction: 'x'.repeat(201), base_version_id: first.body.version.id });
+    expect(tooLong).toMatchObject({ statusCode: 400, body: { error: { message: 'Instruction must be less than 200 characters' } } });
+    expect(await versionsOf(userId, script.id)).toHaveLength(2);
+    expect(await storedFilesOf(userId)).toHaveLength(2);
+  });
+
+  it('answers 403 for another user’s script and changes nothing of it', async () => {
+    const owner = await userWithCredits({ subscription: 1 });
+    const script = await generated(owner);
+    const intruder = await userWithCredits({});
+    const answer = await rewriteOf(intruder, script.id, { section: 0, base_version_id: script.id });
+    expect(answer.statusCode).toBe(403);
+    expect(await versionsOf(owner, script.id)).toHaveLength(1);
+  });
+
+  it('changes nothing when the writer fails: 502 rewrite.failed, no version, no file, and no credit is ever spent', async () => {
+    const userId = await userWithCredits({ subscription: 2 });
+    const script = await generated(userId);
+    const failing = { ...localWriter, rewrite: () => Promise.reject(new Error('model down')) };
+    await expect(rewriteScript({ userId, scriptId: script.id, body: { section: 0, base_version_id: script.id }, writer: failing })).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'rewrite.failed',
+    });
+    expect(await versionsOf(userId, script.id)).toHaveLength(1);
+    expect(await storedFilesOf(userId)).toHaveLength(1);
+    const ok = await rewriteOf(userId, script.id, { section: 0, base_version_id: script.id });
+    expect(ok.statusCode).toBe(200);
+    expect((await read(userId, script.id)).script.version_count).toBe(2);
+    expect((await balanceOf(userId)).total).toBe(1);
+  });
+});
