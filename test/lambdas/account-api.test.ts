@@ -8,6 +8,8 @@ import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../lambdas/local/cognito
 import { handler as deleteAccount } from '../../lambdas/api/profile/delete-account';
 import { handler as exportAccount } from '../../lambdas/api/profile/export-account';
 import { handler as generate } from '../../lambdas/api/scripts/generate-script';
+import { handler as saveScript } from '../../lambdas/api/scripts/save-script';
+import type { Script } from '../../lambdas/contracts/scripts';
 import { handler as saveStyleGuide } from '../../lambdas/api/style-guide/save-style-guide';
 import { allItemsOfUser } from '../../lambdas/data/account-repo';
 import { Entity, Keys } from '../../lambdas/data/keys';
@@ -23,7 +25,9 @@ const appUrl = inject('appUrl');
 
 const withEverything = async () => {
   const userId = await newUser();
-  await invoke(generate, apiEvent({ userId, method: 'POST', body: validBody }));
+  const { script } = (await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', body: validBody }))).body;
+  const edit = { body: '# How to prune tomatoes\n\n## Hook\n\nMy own words now.', base_version_id: script.id };
+  expect((await invoke(saveScript, apiEvent({ userId, method: 'PUT', pathParameters: { id: script.id }, body: edit }))).statusCode).toBe(200);
   await invoke(saveStyleGuide, apiEvent({ userId, method: 'PUT', body: { intro_template: 'Hi, Sam here' } }));
   await uploadText(userId, 'notes.txt', 'So this is how I talk. Honestly, it is simple. Catch you next time.');
   await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...Keys.payment(userId, 'cs_test_1'), entity: Entity.payment, credits: 10 } }));
@@ -31,15 +35,21 @@ const withEverything = async () => {
 };
 
 describe('account export and deletion (the legal pages promise both)', () => {
-  it('exports profile, scripts with their text, documents, style guide, ledger and payments as a download', async () => {
+  it('exports profile, scripts with their text and every version, documents, style guide, ledger and payments as a download', async () => {
     const userId = await withEverything();
     const { statusCode, headers, body } = await invoke<Record<string, unknown[] | Record<string, unknown>>>(exportAccount, apiEvent({ userId }));
     expect(statusCode).toBe(200);
     expect(String(headers?.['content-disposition'])).toContain('attachment');
     expect(body.profile).toMatchObject({ subscription_credits: 2 });
-    const [script] = body.scripts as { topic: string; text: string; pk?: string }[];
-    expect(script).toMatchObject({ topic: validBody.topic, text: expect.stringContaining('# How to prune tomatoes') });
+    const [script] = body.scripts as { topic: string; text: string; pk?: string; versions: { number: number; kind: string; text: string }[] }[];
+    expect(script).toMatchObject({ topic: validBody.topic, text: '# How to prune tomatoes\n\n## Hook\n\nMy own words now.' });
     expect(script).not.toHaveProperty('pk');
+    expect(script!.versions.map(({ number, kind }) => [number, kind])).toEqual([
+      [1, 'generated'],
+      [2, 'edited'],
+    ]);
+    expect(script!.versions[0]!.text).toContain('## ');
+    expect(script!.versions[1]!.text).toBe(script!.text);
     expect(body.documents).toEqual([expect.objectContaining({ file_name: 'notes.txt', processed: true })]);
     expect(body.style_guide).toMatchObject({ intro_template: 'Hi, Sam here' });
     expect((body.credit_ledger as unknown[]).length).toBe(2);

@@ -8,13 +8,18 @@ const publicFields = (item: Record<string, unknown>) => Object.fromEntries(Objec
 
 /**
  * Everything the user has given us or made with us, in one JSON document: profile and credits, every script
- * with its full text, documents, style guide, the credit ledger and payments.
+ * with its full text and every version of it, documents, style guide, the credit ledger and payments.
  */
 export const exportAccount = async (userId: string) => {
   const items = await allItemsOfUser(userId);
   const of = (entity: string) => items.filter((item) => item.entity === entity);
+  const versions = await Promise.all(
+    of('script_version').map(async (item) => ({ ...publicFields(item), text: await getScriptBody(String(item.file_path)) })),
+  );
+  const versionsOf = (scriptId: unknown) =>
+    versions.filter((version) => version.script_id === scriptId).sort((a, b) => Number(a.number) - Number(b.number));
   const scripts = await Promise.all(
-    of('script').map(async (item) => ({ ...publicFields(item), text: await getScriptBody(String(item.file_path)) })),
+    of('script').map(async (item) => ({ ...publicFields(item), text: await getScriptBody(String(item.file_path)), versions: versionsOf(item.id) })),
   );
   return {
     exported_at: new Date().toISOString(),
