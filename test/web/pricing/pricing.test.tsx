@@ -33,11 +33,12 @@ afterEach(() => {
 });
 
 describe('/pricing: the packages', () => {
-  it("shows 'Choose Your Credits' and a spinner while the packages load", async () => {
+  it("shows 'Choose Your Credits', that rewrites and edits are free, and a spinner while the packages load", async () => {
     fakeApi({ 'GET /packages': () => new Promise(() => undefined) });
     renderPricing();
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Credits' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading packages' })).toBeInTheDocument();
+    expect(screen.getByText(/Editing, rewriting sections in your voice \(up to 30 rewrites an hour\), versions and the teleprompter are free\./)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Pricing | ScriptVoice'));
   });
 

@@ -54,6 +54,10 @@ export const PricingRoute = () => {
         <p className="mt-3 text-lg text-muted-foreground">
           Pay as you go in AUD: no subscription, no hidden fees. Purchased credits never expire.
         </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          One credit writes one script. Editing, rewriting sections in your voice (up to 30 rewrites an hour), versions and
+          the teleprompter are free.
+        </p>
       </header>
       <PackageGrid
         packages={packages.data}
