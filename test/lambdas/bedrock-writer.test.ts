@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { planScript } from '../../lambdas/domain/scripts/planner';
 import { buildPrompt } from '../../lambdas/domain/scripts/prompt';
+import { buildRewritePrompt } from '../../lambdas/domain/scripts/rewrite-prompt';
 import { createBedrockClient, createBedrockWriter, maxTokensFor } from '../../lambdas/adapters/writers/bedrock-writer';
 import { createOpenAiWriter } from '../../lambdas/adapters/writers/openai-writer';
 import { selectWriter } from '../../lambdas/adapters/writers/select-writer';
@@ -78,6 +79,26 @@ describe('Bedrock writer (ConverseStream against the local HTTP/2 fake)', () => 
     expect(user).toContain(`(${plan.wordBudget} words in total)`);
     expect(user).toContain('Mention the 1:5:10 starter ratio');
     expect(request?.body.inferenceConfig).toEqual({ maxTokens: plan.wordBudget * 2 + 400, temperature: 0.7 });
+  });
+
+  it('rewrites one section with the rewrite prompt: the script as it is, the section, the instruction, its word count; deltas pass on as written', async () => {
+    const current = `# Sourdough\n\n## Hook [0:00–0:08]\n\nA loaf story.\n\n## Intro\n\n${INTRO}`;
+    const section = { index: 0, headingLine: '## Hook [0:00–0:08]', title: 'Hook', body: 'A loaf story.' };
+    fake.setScript({ deltas: ['Your starter ', 'is alive. ', 'Treat it that way.'] });
+    const seen: string[] = [];
+
+    const text = await writer().rewrite({ plan, current, section, instruction: 'punchier hook', targetWords: 12 }, { onText: (delta) => seen.push(delta) });
+
+    expect(text).toBe('Your starter is alive. Treat it that way.');
+    expect(seen).toEqual(['Your starter ', 'is alive. ', 'Treat it that way.']);
+    const prompt = buildRewritePrompt({ plan, current, section, instruction: 'punchier hook', targetWords: 12 });
+    const [request] = fake.requests;
+    expect(request?.body.system).toEqual([{ text: prompt.system }]);
+    expect(request?.body.messages).toEqual([{ role: 'user', content: [{ text: prompt.user }] }]);
+    expect(prompt.user).toContain(`<script>\n${current}\n</script>`);
+    expect(prompt.user).toContain('Rewrite only the section "## Hook [0:00–0:08]", in about 12 spoken words. The creator asks: "punchier hook".');
+    expect(prompt.user).toContain(`Use this intro word for word: "${INTRO}"`);
+    expect(request?.body.inferenceConfig).toEqual({ maxTokens: maxTokensFor(12), temperature: 0.7 });
   });
 
   it('retries a throttled request (429 ThrottlingException) and then returns the script', async () => {
