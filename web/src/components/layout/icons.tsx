@@ -52,6 +52,8 @@ export const FileText = icon(
 
 export const LogOut = icon('lucide-log-out', paths('m16 17 5-5-5-5', 'M21 12H9', 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4'));
 
+export const MenuIcon = icon('lucide-menu', paths('M4 5h16', 'M4 12h16', 'M4 19h16'));
+
 export const Mic = icon(
   'lucide-mic',
   <>
@@ -71,6 +73,8 @@ export const Sparkles = icon(
     <circle cx="4" cy="20" r="2" />
   </>,
 );
+
+export const X = icon('lucide-x', paths('M18 6 6 18', 'm6 6 12 12'));
 
 export const Upload = icon('lucide-upload', paths('M12 3v12', 'm17 8-5-5-5 5', 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4'));
 

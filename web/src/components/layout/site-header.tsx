@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LogOut } from './icons';
+import { MobileNav } from './mobile-nav';
 
 // The header is on the landing page, so it joins classes with clsx (no conflicts here) instead of cn/tailwind-merge.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,28 +25,38 @@ const SIGNED_OUT_LINKS = [
   { to: '/login', label: 'Login' },
 ] as const;
 
-/** Top navigation: the signed-in set ends with Logout; the brand goes to /dashboard when signed in. */
+/**
+ * Top navigation: the signed-in set ends with Logout; the brand goes to /dashboard when signed in. Below the md
+ * breakpoint the signed-in set (too long for a phone) moves into the Menu button's panel; the signed-out set fits.
+ */
 export const SiteHeader = ({ signedIn, onLogout }: { signedIn: boolean; onLogout: () => void }) => (
   <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-    <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+    <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
       <Link to={signedIn ? '/dashboard' : '/'} className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight">
         <img src="/favicon.svg" alt="" className="size-7" />
         ScriptVoice
       </Link>
-      <nav aria-label="Main" className="flex items-center gap-1 overflow-x-auto">
-        {(signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS).map((link) => (
-          <NavLink key={link.to} to={link.to} className={navLinkClass}>
-            {link.label}
-          </NavLink>
-        ))}
+      <nav aria-label="Main" className="flex items-center gap-1">
+        <div className={clsx('items-center gap-1', signedIn ? 'hidden md:flex' : 'flex')}>
+          {(signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS).map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          {signedIn && (
+            <button
+              type="button"
+              onClick={onLogout}
+              className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'text-muted-foreground' })}
+            >
+              <LogOut aria-hidden /> Logout
+            </button>
+          )}
+        </div>
         {signedIn && (
-          <button
-            type="button"
-            onClick={onLogout}
-            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'text-muted-foreground' })}
-          >
-            <LogOut aria-hidden /> Logout
-          </button>
+          <div className="md:hidden">
+            <MobileNav links={SIGNED_IN_LINKS} onLogout={onLogout} />
+          </div>
         )}
       </nav>
     </div>
