@@ -38,7 +38,8 @@ export const LiveDraft = ({ plan, markdown, onStop, stopping }: LiveDraftProps) 
 
   return (
     <Card ref={panel} role="region" aria-labelledby="live-draft-title" className="min-w-0 scroll-mt-20">
-      <CardHeader className="gap-3 p-4 sm:p-6">
+      {/* Stays under the site header while the creator scrolls through a long draft, so Stop is always at hand. */}
+      <CardHeader className="sticky top-16 z-10 gap-3 rounded-t-xl bg-background p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle id="live-draft-title" className="flex items-center gap-2">
             <PenLine aria-hidden className="size-5 text-primary" /> Writing your script
@@ -69,7 +70,7 @@ export const LiveDraft = ({ plan, markdown, onStop, stopping }: LiveDraftProps) 
                 </span>
               </h3>
               {written[index]?.body ? (
-                <div className="mt-2 text-sm">
+                <div data-testid="live-section-text" className="mt-2 text-sm">
                   <SectionText text={written[index].body} />
                 </div>
               ) : null}
@@ -79,7 +80,7 @@ export const LiveDraft = ({ plan, markdown, onStop, stopping }: LiveDraftProps) 
             <li key={`unplanned-${index}`} className="min-w-0 border-l-2 border-border pl-3">
               <h3 className="font-semibold [overflow-wrap:anywhere]">{section.title}</h3>
               {section.body ? (
-                <div className="mt-2 text-sm">
+                <div data-testid="live-section-text" className="mt-2 text-sm">
                   <SectionText text={section.body} />
                 </div>
               ) : null}
