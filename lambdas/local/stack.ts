@@ -110,6 +110,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       SCRIPTS_BUCKET: LOCAL_BUCKETS.scripts,
       DOCUMENTS_BUCKET: LOCAL_BUCKETS.documents,
       APP_URL: appUrl,
+      LOCAL_LOOPBACK_ORIGINS: 'true',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       ...stripe.lambdaEnv,
     };

@@ -1,14 +1,11 @@
-import * as z from 'zod';
 import { type CreateCheckoutResponse, createCheckoutBodySchema } from '../../contracts/packages';
 import { findActivePackageByPriceId } from '../../data/package-repo';
 import { PaymentProviderError, createCheckoutSession } from '../../adapters/stripe-client';
 import { assertAccountOpen } from '../../domain/account/open-account';
 import { PACKAGE_ID_METADATA_KEY } from '../../domain/payments/rules';
 import { apiHandler } from '../../shared/api-handler';
-import { parseEnv } from '../../shared/env';
+import { appUrlFor } from '../../shared/app-origin';
 import { NotFoundError } from '../../shared/errors';
-
-const appUrl = parseEnv({ APP_URL: z.url() }).APP_URL.replace(/\/+$/, '');
 
 /**
  * POST /api/checkout: a Stripe Checkout Session for the package sold at `priceId`. The package is looked up
@@ -18,6 +15,7 @@ export const handler = apiHandler({ body: createCheckoutBodySchema }, async ({ b
   await assertAccountOpen(userId);
   const pkg = await findActivePackageByPriceId(body.priceId);
   if (!pkg) throw new NotFoundError('package.not_found', 'This credit package is not available.');
+  const appUrl = appUrlFor(event.headers.origin);
   const session = await createCheckoutSession({
     priceId: pkg.stripe_price_id,
     userId,

@@ -13,7 +13,7 @@ const publicFields = (item: Record<string, unknown>) => Object.fromEntries(Objec
 export const exportAccount = async (userId: string) => {
   const items = await allItemsOfUser(userId);
   const of = (entity: string) => items.filter((item) => item.entity === entity);
-  const versions = await Promise.all(
+  const versions: Record<string, unknown>[] = await Promise.all(
     of('script_version').map(async (item) => ({ ...publicFields(item), text: await getScriptBody(String(item.file_path)) })),
   );
   const versionsOf = (scriptId: unknown) =>

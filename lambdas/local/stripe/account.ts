@@ -59,7 +59,6 @@ export const fromSeed = (packages: readonly CreditPackage[]): Map<string, FakePr
 export class FakeStripeAccount {
   constructor(
     private readonly prices: Map<string, FakePrice>,
-    private readonly appUrl: () => string,
     private readonly store: SessionStore,
   ) {}
 
@@ -188,7 +187,8 @@ export class FakeStripeAccount {
       payment_status: session.payment_status,
       status: session.status,
       success_url: session.success_url,
-      url: session.status === 'open' ? `${this.appUrl()}/_local/checkout/${session.id}` : null,
+      // The checkout page is served on the origin the shopper will return to (localhost or 127.0.0.1…).
+      url: session.status === 'open' ? `${new URL(session.success_url).origin}/_local/checkout/${session.id}` : null,
       ...(expandLineItems ? { line_items: lineItems } : {}),
     };
   }

@@ -20,7 +20,7 @@ export const startStripe = async (options: {
   const env = options.env ?? process.env;
   if (env.STRIPE_SECRET_KEY && env.STRIPE_SECRET_KEY !== LOCAL_STRIPE_SECRET_KEY) return realStripe(env);
 
-  const account = new FakeStripeAccount(fromSeed(CREDIT_PACKAGE_SEED), options.appUrl, new SessionStore(options.file));
+  const account = new FakeStripeAccount(fromSeed(CREDIT_PACKAGE_SEED), new SessionStore(options.file));
   const api = await startStripeApi(account);
   return {
     mode: 'local',
