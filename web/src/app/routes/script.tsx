@@ -1,20 +1,25 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Card, CardContent } from '@/components/ui/card';
+import type { ScriptVersionResponse } from '@contracts/script-versions';
 import { Spinner } from '@/components/ui/spinner';
-import { scriptLoadFailure, useScript } from '@/features/scripts/api/get-script';
+import { refreshDocuments } from '@/features/documents/api/refresh';
+import { scriptLoadFailure, useReplaceScript, useScript } from '@/features/scripts/api/get-script';
 import { ScriptActions } from '@/features/scripts/components/script-actions';
 import { ScriptBody } from '@/features/scripts/components/script-body';
 import { ScriptDetails } from '@/features/scripts/components/script-details';
 import { ScriptNotFound } from '@/features/scripts/components/script-not-found';
 import { ScriptTopBar } from '@/features/scripts/components/script-top-bar';
+import { ScriptWorkshop } from '@/features/script-workshop/components/script-workshop';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
 
 export const ScriptRoute = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const script = useScript(id);
+  const replaceScript = useReplaceScript(id);
   const failure = script.isError ? scriptLoadFailure(script.error) : null;
 
   usePageTitle(script.data?.script.topic ?? (failure === 'not-found' ? 'Script Not Found' : 'Script'));
@@ -25,6 +30,11 @@ export const ScriptRoute = () => {
     if (failure === 'forbidden' || failure === 'failed') navigate('/dashboard', { replace: true });
   }, [failure, navigate]);
 
+  const showVersion = useCallback(({ script: row, body }: ScriptVersionResponse) => replaceScript({ script: row, body }), [replaceScript]);
+  const { refetch } = script;
+  const loadLatest = useCallback(async () => (await refetch()).data, [refetch]);
+  const documentsChanged = useCallback(() => void refreshDocuments(queryClient), [queryClient]);
+
   let content;
   if (script.data) {
     const { script: row, body } = script.data;
@@ -32,11 +42,9 @@ export const ScriptRoute = () => {
       <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
         <ScriptDetails script={row} />
         <ScriptActions topic={row.topic} createdAt={row.created_at} body={body} />
-        <Card>
-          <CardContent className="p-5 sm:p-8">
-            <ScriptBody markdown={body} />
-          </CardContent>
-        </Card>
+        <ScriptWorkshop key={row.id} script={row} body={body} onVersion={showVersion} loadLatest={loadLatest} onAddedToVoice={documentsChanged}>
+          {(sectionAction) => <ScriptBody markdown={body} sectionAction={sectionAction} />}
+        </ScriptWorkshop>
       </article>
     );
   } else if (failure === 'not-found') {

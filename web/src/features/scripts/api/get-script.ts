@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type GetScriptResponse, getScriptResponseSchema } from '@contracts/scripts';
 import { ApiError, request } from '@/lib/api-client';
 import { SCRIPTS_QUERY_KEY } from './list-scripts';
@@ -19,6 +20,18 @@ export const getScriptQueryOptions = (id: string) =>
 
 /** One script: its row and its markdown body. */
 export const useScript = (id: string) => useQuery(getScriptQueryOptions(id));
+
+/** Another version became current (an edit, a rewrite, a restore): the page shows it at once, the lists refresh. */
+export const useReplaceScript = (id: string) => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (data: GetScriptResponse) => {
+      queryClient.setQueryData(getScriptQueryOptions(id).queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: [...SCRIPTS_QUERY_KEY, 'list'] });
+    },
+    [queryClient, id],
+  );
+};
 
 export type ScriptLoadFailure = 'not-found' | 'forbidden' | 'failed';
 

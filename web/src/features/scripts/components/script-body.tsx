@@ -1,4 +1,6 @@
+import { type ReactNode, useMemo } from 'react';
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
+import { sectionTitle } from '@contracts/script-sections';
 
 /**
  * Links are limited to http, https, irc, ircs, mailto, xmpp and relative URLs (spec §2): react-markdown's
@@ -51,11 +53,48 @@ const components: Components = {
     ),
 };
 
-/** The script's markdown in a readable prose column. */
-export const ScriptBody = ({ markdown }: { markdown: string }) => (
-  <div data-testid="script-body" className="mx-auto max-w-prose text-base text-foreground/90 [overflow-wrap:anywhere]">
-    <Markdown urlTransform={defaultUrlTransform} components={components}>
-      {markdown}
-    </Markdown>
-  </div>
-);
+/** Something to show beside a `## ` section heading, given the section's index among them and its title. */
+export type SectionAction = (section: { index: number; title: string }) => ReactNode;
+
+const SECTION_HEADING = /^##\s+/;
+
+/**
+ * The components with `action` beside each `## ` heading. Sections are counted by source line, the way the API
+ * splits a script (contracts/script-sections.ts), so the index sent back names the same section.
+ */
+const withSectionActions = (markdown: string, action: SectionAction): Components => {
+  const sections = new Map<number, { index: number; title: string }>();
+  markdown
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .forEach((line, lineIndex) => {
+      if (SECTION_HEADING.test(line)) {
+        sections.set(lineIndex + 1, { index: sections.size, title: sectionTitle(line) });
+      }
+    });
+  return {
+    ...components,
+    h2: ({ node, ...props }) => {
+      const section = sections.get(node?.position?.start.line ?? 0);
+      if (!section) return <h3 className="mt-7 mb-3 text-xl font-semibold tracking-tight first:mt-0" {...props} />;
+      return (
+        <div className="mt-7 mb-3 flex items-start justify-between gap-2 first:mt-0">
+          <h3 className="min-w-0 text-xl font-semibold tracking-tight" {...props} />
+          {action(section)}
+        </div>
+      );
+    },
+  };
+};
+
+/** The script's markdown in a readable prose column, with `sectionAction` beside each section heading if given. */
+export const ScriptBody = ({ markdown, sectionAction }: { markdown: string; sectionAction?: SectionAction }) => {
+  const shown = useMemo(() => (sectionAction ? withSectionActions(markdown, sectionAction) : components), [markdown, sectionAction]);
+  return (
+    <div data-testid="script-body" className="mx-auto max-w-prose text-base text-foreground/90 [overflow-wrap:anywhere]">
+      <Markdown urlTransform={defaultUrlTransform} components={shown}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+};

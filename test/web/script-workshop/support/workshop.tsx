@@ -1,0 +1,125 @@
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { RewriteEvent, ScriptVersion, ScriptVersionResponse } from '@contracts/script-versions';
+import type { Script } from '@contracts/scripts';
+import ScriptRoute from '@/app/routes/script';
+import { fakeApi, renderRoutes } from '../../support/app';
+
+export const SCRIPT_ID = '01JBXQ7R3M9V5K2T8N4P6W0Y1Z';
+export const V1 = '01JBXQ7R3M9V5K2T8N4P6W0Y1Z';
+export const V2 = '01JC00000000000000000000V2';
+export const V3 = '01JC00000000000000000000V3';
+
+export const BODY = [
+  '# How to prune tomatoes',
+  '',
+  '> Film this in the morning light.',
+  '',
+  '## Hook [0:00–0:15]',
+  '',
+  'Ever lost a tomato plant to overgrowth?',
+  '',
+  '**On screen:** a tangled tomato plant',
+  '',
+  '## Pruning [0:15–0:50]',
+  '',
+  'Pinch the suckers every week, and keep one leader.',
+].join('\n');
+
+export const aScript = (overrides: Partial<Script> = {}): Script => ({
+  id: SCRIPT_ID,
+  user_id: 'user-1',
+  topic: 'How to prune tomatoes',
+  platform: 'youtube',
+  duration: '1m',
+  tone: 'educational',
+  details: null,
+  created_at: new Date(Date.now() - 60 * 60_000).toISOString(),
+  file_path: `user-1/${SCRIPT_ID}.md`,
+  word_count: 16,
+  estimated_seconds: 6,
+  writer: 'local',
+  voice_match: null,
+  current_version_id: V1,
+  version_count: 1,
+  ...overrides,
+});
+
+export const aVersion = (overrides: Partial<ScriptVersion> = {}): ScriptVersion => ({
+  id: V1,
+  script_id: SCRIPT_ID,
+  number: 1,
+  kind: 'generated',
+  created_at: new Date(Date.now() - 60 * 60_000).toISOString(),
+  word_count: 16,
+  estimated_seconds: 6,
+  voice_match: null,
+  note: null,
+  ...overrides,
+});
+
+/** What the server answers for a new version: the row now describing it, the version, and its text. */
+export const aNewVersion = (body: string, version: Partial<ScriptVersion>): ScriptVersionResponse => {
+  const made = aVersion({ created_at: new Date().toISOString(), ...version });
+  return { script: aScript({ current_version_id: made.id, version_count: made.number, updated_at: made.created_at }), version: made, body };
+};
+
+/** /script/{id} of the fixture script, its GET answered from `state` (so a test can change what a reload sees). */
+export const renderWorkshop = (routes: Parameters<typeof fakeApi>[0] = {}, state = { script: aScript(), body: BODY }) => {
+  const api = fakeApi({ [`GET /scripts/${SCRIPT_ID}`]: () => state, ...routes });
+  const view = renderRoutes(
+    [
+      { path: '/script/:id', element: <ScriptRoute /> },
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
+    ],
+    `/script/${SCRIPT_ID}`,
+  );
+  return { ...view, api, state };
+};
+
+export const scriptBody = () => screen.findByTestId('script-body');
+
+/**
+ * An NDJSON answer the test writes as it goes: each `send` reaches the reader in pieces cut in the middle of every
+ * line, so no piece is a whole event.
+ */
+export const liveStream = () => {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start: (opened) => {
+      controller = opened;
+    },
+  });
+  const encoder = new TextEncoder();
+  let carried = '';
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } }),
+    send(...events: RewriteEvent[]) {
+      for (const event of events) {
+        const line = `${carried}${JSON.stringify(event)}\n`;
+        const middle = Math.floor(line.length / 2);
+        controller.enqueue(encoder.encode(line.slice(0, middle)));
+        carried = line.slice(middle);
+      }
+      controller.enqueue(encoder.encode(carried));
+      carried = '';
+    },
+    end: () => controller.close(),
+  };
+};
+
+export const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The streamed rewrite's network: fetch stubbed, each call recorded; anything but POST …/rewrite is a bug. */
+export const fakeRewriteNetwork = (answer: () => Response | Promise<Response>) => {
+  const calls: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (`${init.method} ${url}` !== `POST /api/scripts/${SCRIPT_ID}/rewrite`) throw new Error(`Unexpected fetch: ${init.method} ${url}`);
+      calls.push({ url, headers: (init.headers ?? {}) as Record<string, string>, body: JSON.parse(init.body as string) as unknown });
+      return answer();
+    }),
+  );
+  return calls;
+};

@@ -1,0 +1,89 @@
+import { Check, Loader2, RotateCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ScriptVersionResponse } from '@contracts/script-versions';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/utils/cn';
+import { type SaveStatus, useAutosave } from '../hooks/use-autosave';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: 'Saved',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  conflict: 'Not saved: a newer version exists',
+  failed: 'Not saved',
+  empty: 'Script cannot be empty',
+};
+
+interface ScriptEditorProps {
+  scriptId: string;
+  initialText: string;
+  savedText: string;
+  baseVersionId: string;
+  onSaved(response: ScriptVersionResponse): void;
+  loadLatest(): Promise<{ body: string; versionId: string } | undefined>;
+  onDone(): void;
+}
+
+/** The whole script as markdown in a textarea, saved as a new version a second after typing stops. */
+export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, onSaved, loadLatest, onDone }: ScriptEditorProps) => {
+  const { text, setText, status, flush, reloadLatest } = useAutosave({ scriptId, initialText, savedText, baseVersionId, onSaved, loadLatest });
+  const [finishing, setFinishing] = useState(false);
+  const fieldId = useId();
+  const hintId = useId();
+
+  const done = async () => {
+    setFinishing(true);
+    const saved = await flush();
+    setFinishing(false);
+    if (saved) onDone();
+  };
+
+  const problem = status === 'conflict' || status === 'failed' || status === 'empty';
+  return (
+    <section aria-label="Edit script" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p
+          role="status"
+          data-testid="save-status"
+          className={cn('inline-flex items-center gap-1.5 text-sm', problem ? 'font-medium text-destructive' : 'text-muted-foreground')}
+        >
+          {status === 'saving' && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {status === 'saved' && <Check aria-hidden className="size-4 text-emerald-600" />}
+          {STATUS_TEXT[status]}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {status === 'conflict' && (
+            <Button variant="outline" size="sm" onClick={() => void reloadLatest()}>
+              <RotateCw aria-hidden /> Reload
+            </Button>
+          )}
+          <Button size="sm" onClick={() => void done()} disabled={finishing}>
+            Done
+          </Button>
+        </div>
+      </div>
+      {status === 'conflict' && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This script was saved somewhere else (another tab?) after you started. Your text is still here: Reload saves it
+          on top of the newer version, which stays in Versions.
+        </p>
+      )}
+      <label htmlFor={fieldId} className="sr-only">
+        Script (markdown)
+      </label>
+      <Textarea
+        id={fieldId}
+        aria-describedby={hintId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        spellCheck
+        className="min-h-[60vh] font-mono text-sm leading-6 [overflow-wrap:anywhere]"
+      />
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Markdown: <code>## </code> starts a section. Changes save a second after you stop typing; each save is a version you
+        can go back to.
+      </p>
+    </section>
+  );
+};

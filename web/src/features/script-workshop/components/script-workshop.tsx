@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+import type { ScriptVersionResponse } from '@contracts/script-versions';
+import type { GetScriptResponse, Script } from '@contracts/scripts';
+import { Card, CardContent } from '@/components/ui/card';
+import { versionsKey } from '../api/keys';
+import { currentVersionId, versionCount } from '../utils/current-version';
+import { clearDraft, readDraft } from '../utils/draft-storage';
+import { AddToVoiceDialog } from './add-to-voice-dialog';
+import { DraftOffer } from './draft-offer';
+import { type RewriteTarget, RewriteDialog } from './rewrite-dialog';
+import { ScriptEditor } from './script-editor';
+import { SectionRewriteButton } from './section-rewrite-button';
+import { Teleprompter } from './teleprompter';
+import { VersionsDialog } from './versions-dialog';
+import { WorkshopToolbar } from './workshop-toolbar';
+
+/** What the read view puts beside each `## ` section heading (index among the sections, as splitSections counts). */
+export type SectionAction = (section: { index: number; title: string }) => ReactNode;
+
+interface ScriptWorkshopProps {
+  script: Script;
+  body: string;
+  /** A new version is current (saved edit, rewrite, restore): the page shows it. */
+  onVersion(response: ScriptVersionResponse): void;
+  /** Reads the script again from the server. */
+  loadLatest(): Promise<GetScriptResponse | undefined>;
+  /** A voice document was added: documents and profile are stale. */
+  onAddedToVoice(): void;
+  /** The read view of the body, given the section buttons to place. */
+  children(sectionAction: SectionAction): ReactNode;
+}
+
+interface Editing {
+  initialText: string;
+  savedText: string;
+  baseVersionId: string;
+}
+
+type Dialogs = 'versions' | 'teleprompter' | 'add-to-voice' | null;
+
+/** The script after its first draft: edit, rewrite, versions, teleprompter and Add to my voice. */
+export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToVoice, children }: ScriptWorkshopProps) => {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [draft, setDraft] = useState(() => {
+    const kept = readDraft(script.id);
+    return kept && kept.body.trim() !== body.trim() ? kept : null;
+  });
+  const [rewriting, setRewriting] = useState<RewriteTarget | null>(null);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const baseVersionId = currentVersionId(script);
+
+  const applyVersion = useCallback(
+    (response: ScriptVersionResponse) => {
+      onVersion(response);
+      void queryClient.invalidateQueries({ queryKey: versionsKey(script.id) });
+    },
+    [onVersion, queryClient, script.id],
+  );
+
+  const loadLatestVersion = useCallback(async () => {
+    const latest = await loadLatest();
+    return latest && { body: latest.body, versionId: currentVersionId(latest.script) };
+  }, [loadLatest]);
+
+  const sectionAction = useCallback<SectionAction>(
+    ({ index, title }) => <SectionRewriteButton title={title} onClick={() => setRewriting({ section: index, title })} />,
+    [],
+  );
+
+  const closeDialog = useCallback((open: boolean) => !open && setDialog(null), []);
+
+  return (
+    <div className="space-y-4">
+      {draft && !editing && (
+        <DraftOffer
+          onRestore={() => {
+            setEditing({ initialText: draft.body, savedText: body, baseVersionId: draft.baseVersionId });
+            setDraft(null);
+          }}
+          onDiscard={() => {
+            clearDraft(script.id);
+            setDraft(null);
+          }}
+        />
+      )}
+      {!editing && (
+        <WorkshopToolbar
+          versionCount={versionCount(script)}
+          onEdit={() => setEditing({ initialText: body, savedText: body, baseVersionId })}
+          onRewrite={() => setRewriting({ section: null, title: null })}
+          onVersions={() => setDialog('versions')}
+          onTeleprompter={() => setDialog('teleprompter')}
+          onAddToVoice={() => setDialog('add-to-voice')}
+        />
+      )}
+      <Card>
+        <CardContent className="p-4 sm:p-8">
+          {editing ? (
+            <ScriptEditor
+              scriptId={script.id}
+              {...editing}
+              onSaved={applyVersion}
+              loadLatest={loadLatestVersion}
+              onDone={() => setEditing(null)}
+            />
+          ) : (
+            children(sectionAction)
+          )}
+        </CardContent>
+      </Card>
+      <RewriteDialog
+        scriptId={script.id}
+        baseVersionId={baseVersionId}
+        target={rewriting}
+        onClose={() => setRewriting(null)}
+        onRewritten={applyVersion}
+      />
+      <VersionsDialog
+        scriptId={script.id}
+        currentVersionId={baseVersionId}
+        currentBody={body}
+        open={dialog === 'versions'}
+        onOpenChange={closeDialog}
+        onRestored={applyVersion}
+      />
+      <Teleprompter markdown={body} script={script} open={dialog === 'teleprompter'} onOpenChange={closeDialog} />
+      <AddToVoiceDialog
+        scriptId={script.id}
+        versionNumber={versionCount(script)}
+        open={dialog === 'add-to-voice'}
+        onOpenChange={closeDialog}
+        onAdded={onAddedToVoice}
+      />
+    </div>
+  );
+};
