@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { CognitoError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
@@ -19,6 +20,7 @@ import type { Triggers } from 'cognito-local/lib/services/triggers';
 import { UserPoolServiceFactoryImpl, attributeValue } from 'cognito-local/lib/services/userPoolService';
 import type { User } from 'cognito-local/lib/services/userPoolService';
 import { confirmationMail } from '../domain/confirmation-mail';
+import { isLoopbackOrigin } from '../shared/loopback';
 import { LOCAL_REGION } from './local-aws';
 import type { Mailbox } from './mailbox';
 
@@ -32,12 +34,23 @@ export const LOCAL_JWKS = { keys: [cognitoLocalPublicKey.jwk] };
 
 type Target = (ctx: Context, req: Record<string, unknown>) => Promise<unknown>;
 
-/** Delivers Cognito's codes as mail into the local mailbox, with the same link the AWS trigger writes. */
+/** The app origin of the browser whose request is being handled (the Origin header cognito-local received). */
+const requestOrigin = new AsyncLocalStorage<string | undefined>();
+
+/**
+ * Delivers Cognito's codes as mail into the local mailbox, with the same link the AWS trigger writes; the link
+ * goes to the loopback origin the sign-up came from (localhost or 127.0.0.1…), so it opens where the user is.
+ */
 class MailboxMessages implements Messages {
   constructor(
     private readonly mailbox: Mailbox,
-    private readonly appUrl: () => string,
+    private readonly configuredAppUrl: () => string,
   ) {}
+
+  private appUrl(): string {
+    const origin = requestOrigin.getStore();
+    return origin && isLoopbackOrigin(origin) ? origin : this.configuredAppUrl();
+  }
 
   async deliver(_ctx: Context, source: string, _clientId: string | null, _poolId: string, user: User, code: string) {
     const to = attributeValue('email', user.Attributes) ?? user.Username;
@@ -201,6 +214,8 @@ export const startCognito = async (options: {
   const extra = shims(services, baseRouter);
   const router = (target: string) => extra[target] ?? baseRouter(target);
   const server = (await createServer(router as never, logger, config.ServerConfig, services).start()) as Server;
+  // Runs before cognito-local's own listener, in the same turn: the handling it starts sees this request's origin.
+  server.prependListener('request', (req: IncomingMessage) => requestOrigin.enterWith(req.headers.origin));
   const port = (server.address() as AddressInfo).port;
   return {
     endpoint: `http://127.0.0.1:${port}`,

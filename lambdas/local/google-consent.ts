@@ -62,13 +62,16 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
  * with a Google identity, gives it a fresh random password and hands the app a one-time ticket (valid one
  * minute) that the app redeems to sign in through the ordinary Cognito API.
  */
-export const createGoogleStandIn = (options: { services: Services; appOrigin: () => string }) => {
+export const createGoogleStandIn = (options: { services: Services }) => {
   const tickets = new Map<string, Ticket>();
   const ctx: Context = { logger: pino({ level: 'silent' }) };
-  const isOwnUrl = (value: string | null): value is string => {
+  // The stand-in is served by the app server itself: the app's origin is the one this request came to, whichever
+  // loopback name and port the browser uses (localhost, 127.0.0.1…). Redirects go nowhere else.
+  const appOriginOf = (req: IncomingMessage) => `http://${req.headers.host ?? 'localhost'}`;
+  const isOwnUrl = (req: IncomingMessage, value: string | null): value is string => {
     if (!value) return false;
     try {
-      return new URL(value).origin === options.appOrigin();
+      return new URL(value).origin === new URL(appOriginOf(req)).origin;
     } catch {
       return false;
     }
@@ -107,7 +110,7 @@ export const createGoogleStandIn = (options: { services: Services; appOrigin: ()
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (path === '/_local/google/authorize' && req.method === 'GET') {
       const redirectUri = new URL(req.url ?? '', 'http://localhost').searchParams.get('redirect_uri');
-      if (!isOwnUrl(redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
+      if (!isOwnUrl(req, redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(consentPage(redirectUri));
       return true;
@@ -115,14 +118,14 @@ export const createGoogleStandIn = (options: { services: Services; appOrigin: ()
     if (path === '/_local/google/consent' && req.method === 'POST') {
       const form = await readForm(req);
       const redirectUri = form.get('redirect_uri');
-      if (!isOwnUrl(redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
+      if (!isOwnUrl(req, redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
       if (form.get('action') !== 'allow') {
-        redirect(res, `${options.appOrigin()}/signup?google_error=${encodeURIComponent(CANCELLED_MESSAGE)}`);
+        redirect(res, `${appOriginOf(req)}/signup?google_error=${encodeURIComponent(CANCELLED_MESSAGE)}`);
         return true;
       }
       const email = (form.get('email') ?? '').trim().toLowerCase();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-        redirect(res, `${options.appOrigin()}/signup?google_error=${encodeURIComponent('Google did not return a valid email address')}`);
+        redirect(res, `${appOriginOf(req)}/signup?google_error=${encodeURIComponent('Google did not return a valid email address')}`);
         return true;
       }
       const target = new URL(redirectUri);

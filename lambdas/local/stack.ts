@@ -134,7 +134,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       config,
       gateway,
       mailbox,
-      localTools: [createGoogleStandIn({ services: cognito.services, appOrigin: () => appUrl }), stripe.localTool],
+      localTools: [createGoogleStandIn({ services: cognito.services }), stripe.localTool],
       connectSources: [cognito.endpoint, s3.endpoint],
       web: options.web,
     });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { parseEnv } from './env';
+import { isLoopbackOrigin } from './loopback';
 
 const env = parseEnv({
   APP_URL: z.url(),
@@ -8,7 +9,6 @@ const env = parseEnv({
 });
 
 const configured = env.APP_URL.replace(/\/+$/, '');
-const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
  * Where links back into the app go (Stripe's return pages): the configured APP_URL, or, on the local stack, the
@@ -17,11 +17,5 @@ const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$
  */
 export const appUrlFor = (origin: string | undefined): string => {
   if (!origin || env.LOCAL_LOOPBACK_ORIGINS !== 'true') return configured;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return configured;
-  }
-  return url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname) ? url.origin : configured;
+  return isLoopbackOrigin(origin) ? new URL(origin).origin : configured;
 };

@@ -1,12 +1,24 @@
 import { expect, test } from './fixtures';
-import { PASSWORD, createConfirmedAccount } from './support/accounts';
+import { PASSWORD, createConfirmedAccount, latestMailTo, uniqueEmail } from './support/accounts';
 
 // The app opened at 127.0.0.1 instead of localhost (issue 16): links, redirects and CORS follow the origin in use.
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-test.describe('opened at 127.0.0.1', () => {
+test('a sign-up at 127.0.0.1 mails a confirmation link to 127.0.0.1, the origin where the user is signed in', async ({ page, request }) => {
+  const email = uniqueEmail('loopback');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/confirm-email`);
+  const mail = await latestMailTo(request, email);
+  const link = mail.links.find((href) => href.includes('/confirm-email?'))!;
+  expect(new URL(link).origin).toBe(ORIGIN);
+});
+
+test.describe('opened at 127.0.0.1, signed in', () => {
   // Sign-in, the journey and its page loads: leave room for a loaded machine.
   test.describe.configure({ timeout: 60_000 });
 
