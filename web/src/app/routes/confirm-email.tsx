@@ -9,11 +9,9 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { useConfirmFromLink } from '@/features/auth/hooks/use-confirm-from-link';
 import { useAuth } from '@/lib/auth/auth-context';
 import { forgetPendingSignUp } from '@/lib/auth/pending-sign-up';
+import { announceConfirmed, signInWhenConfirmed } from '@/lib/auth/sign-up-handoff';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
-
-/** How long the link's tab waits for the sign-up tab to sign in (Amplify polls every 5 s). */
-const SESSION_WAIT_MS = 20_000;
 
 export const ConfirmEmailRoute = () => {
   usePageTitle('Confirm Your Email');
@@ -36,6 +34,7 @@ export const ConfirmEmailRoute = () => {
   useEffect(() => {
     if (code || !email || autoSignInStarted.current) return;
     autoSignInStarted.current = true;
+    // Amplify's own poll (every 5 s) stays as the fallback when the link's tab cannot tell this one.
     autoSignIn()
       .then(async () => {
         forgetPendingSignUp();
@@ -45,17 +44,38 @@ export const ConfirmEmailRoute = () => {
       .catch(() => undefined);
   }, [code, email, refresh]);
 
+  // The sign-up tab: signs in the moment the link's tab says the address is confirmed.
   useEffect(() => {
-    if (confirmation?.status !== 'confirmed') return;
+    if (code || !email) return;
+    return signInWhenConfirmed(email, async () => {
+      forgetPendingSignUp();
+      await refresh();
+      notify.success('Email confirmed', 'Welcome to ScriptVoice!');
+    });
+  }, [code, email, refresh]);
+
+  useEffect(() => {
+    if (confirmation?.status !== 'confirmed' || !email) return;
+    let cancelled = false;
     const toLogin = () => {
       forgetPendingSignUp();
       notify.success('Email confirmed', 'Your account is confirmed. Please log in to continue.');
       navigate('/login', { replace: true, state: { email } });
     };
-    if (!confirmation.waitForSession) return toLogin();
-    const timer = window.setTimeout(toLogin, SESSION_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }, [confirmation, email, navigate]);
+    if (!confirmation.waitForSession) {
+      toLogin();
+      return;
+    }
+    // A sign-up tab of this browser signs in within a second or two; if none answers, nobody will.
+    void announceConfirmed(email).then(async (outcome) => {
+      if (cancelled) return;
+      if (outcome === 'signed-in' && (await refresh()).status === 'signedIn') return;
+      toLogin();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [confirmation, email, navigate, refresh]);
 
   if (!email) return <Navigate to="/signup" replace />;
 

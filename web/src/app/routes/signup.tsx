@@ -8,6 +8,7 @@ import { CredentialsForm } from '@/features/auth/components/credentials-form';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { rememberPendingSignUp } from '@/lib/auth/pending-sign-up';
+import { holdPasswordForLink } from '@/lib/auth/sign-up-handoff';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
 
@@ -36,6 +37,7 @@ export const SignupRoute = () => {
         },
       });
       rememberPendingSignUp(email);
+      holdPasswordForLink(email, password);
       notify.success('Check Your Email', "We've sent you a confirmation link to complete your registration");
       const destination = signUpDestination({ confirmed: isSignUpComplete, identities: 0 });
       if (destination === '/dashboard') await refresh();
