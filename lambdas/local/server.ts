@@ -53,6 +53,9 @@ export const startAppServer = async (options: AppServerOptions): Promise<{ serve
       ? sirv(options.web.distDirectory, {
           single: true,
           etag: true,
+          // The .br and .gz copies precompress() wrote: text answers go out compressed, as CloudFront sends them.
+          brotli: true,
+          gzip: true,
           setHeaders: (res, pathname) => {
             if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
             else res.setHeader('cache-control', 'no-cache');

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress';
 
 const newestChange = (path: string): number => {
   if (!existsSync(path)) return 0;
@@ -8,14 +9,18 @@ const newestChange = (path: string): number => {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 };
 
-/** Builds the web app with Vite unless `web/dist` is newer than everything it is built from. */
+/** Builds the web app with Vite unless `web/dist` is newer than everything it is built from, and precompresses it. */
 export const ensureWebBuild = async (root: string): Promise<{ built: boolean; distDirectory: string }> => {
   const distDirectory = join(root, 'web/dist');
   const builtAt = newestChange(join(distDirectory, 'index.html'));
   const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'lambdas/contracts', 'package-lock.json'];
   const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
-  if (builtAt > changedAt) return { built: false, distDirectory };
-  const { build } = await import('vite');
-  await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn' });
-  return { built: true, distDirectory };
+  const built = builtAt <= changedAt;
+  if (built) {
+    const { build } = await import('vite');
+    await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn' });
+  }
+  // Also after `npm run build`, which leaves no compressed copies (the CDK deploy needs none: CloudFront compresses).
+  await precompress(distDirectory);
+  return { built, distDirectory };
 };
