@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { splitSections } from '../../lambdas/contracts/script-sections';
+import { expect, test } from './fixtures';
+import { createConfirmedAccount, logIn, toast } from './support/accounts';
+
+const SCRIPT_URL = /\/script\/([0-9A-HJKMNP-TV-Z]{26})$/;
+
+const generate = async (page: Page, topic: string, duration = '1 minute') => {
+  await page.goto('/generate');
+  await expect(page.getByTestId('credits-remaining')).toHaveText(/^\d+ script\(s\) remaining$/);
+  await page.getByLabel('Topic/Subject').fill(topic);
+  await page.getByLabel('Platform').selectOption({ label: 'YouTube' });
+  await page.getByLabel('Duration').selectOption({ label: duration });
+  await page.getByLabel('Tone').selectOption({ label: 'Educational' });
+  await page.getByRole('button', { name: 'Generate Script' }).click();
+  await expect(page).toHaveURL(SCRIPT_URL);
+  // The live draft on /generate shows its sections with the same body component until the script page replaces it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic);
+  await expect(page.getByTestId('script-body')).not.toBeEmpty();
+};
+
+/** The script's markdown as Copy puts it on the clipboard. */
+const copied = async (page: Page) => {
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(toast(page).filter({ hasText: 'Copied!' })).toHaveCount(1);
+  return page.evaluate(() => navigator.clipboard.readText());
+};
+
+const signedIn = async ({ page, request, context, baseURL }: { page: Page; request: Parameters<typeof createConfirmedAccount>[0]; context: import('@playwright/test').BrowserContext; baseURL?: string }) => {
+  const { email } = await createConfirmedAccount(request);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await logIn(page, email);
+};
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('script workshop', () => {
+  test('Edit a sentence → Saved → reload → the edit is there → Versions shows 2 → restore the first → Copy gives the restored text', async ({ page, request, context, baseURL }) => {
+    await signedIn({ page, request, context, baseURL });
+    await generate(page, 'Watering balcony herbs');
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByLabel('Script (markdown)');
+    const original = await editor.inputValue();
+    const sentence = original.split('\n').find((line) => /^[A-Za-z]/.test(line))!;
+    const edited = original.replace(sentence, 'This sentence was edited by hand in the workshop.');
+    await editor.fill(edited);
+    await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+    await expect(page.getByTestId('save-status')).toHaveText('Saved');
+
+    await page.reload();
+    await expect(page.getByTestId('script-body')).toContainText('This sentence was edited by hand in the workshop.');
+    await expect(page.getByTestId('script-body')).not.toContainText(sentence);
+
+    await page.getByRole('button', { name: 'Versions', exact: true }).click();
+    const versions = page.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await expect(versions).toHaveCount(2);
+    await expect(versions.nth(0)).toContainText('Version 2');
+    await expect(versions.nth(0)).toContainText('Edited');
+    await expect(versions.nth(0)).toContainText('Current');
+    await expect(versions.nth(1)).toContainText('Version 1');
+    await expect(versions.nth(1)).toContainText('Generated');
+
+    await versions.nth(1).getByRole('button', { name: 'Compare' }).click();
+    const diff = page.getByTestId('version-diff');
+    await expect(diff.locator('ins').first()).toBeVisible();
+    const inserted = (await diff.locator('ins').allTextContents()).join(' ');
+    expect(inserted).toContain('edited');
+    expect(inserted).toContain('workshop');
+    await expect(diff.locator('del').first()).toBeVisible();
+    await page.getByRole('button', { name: 'All versions' }).click();
+
+    await versions.nth(1).getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(toast(page).filter({ hasText: 'Version restored' })).toHaveCount(1);
+    await expect(page.getByTestId('script-body')).not.toContainText('This sentence was edited by hand in the workshop.');
+    expect((await copied(page)).trim()).toBe(original.trim());
+
+    await page.getByRole('button', { name: 'Versions', exact: true }).click();
+    await expect(versions).toHaveCount(3);
+    await expect(versions.nth(0)).toContainText('Restored');
+  });
+
+  test('with a style guide intro, Rewrite one body section "Shorter" → only that section changes, the intro stays word for word', async ({ page, request, context, baseURL }) => {
+    const intro = "G'day legends, it's Sam from the Balcony Garden, and today we're getting our hands dirty!";
+    await signedIn({ page, request, context, baseURL });
+    await page.goto('/style-guide');
+    await page.getByLabel('Intro Template').fill(intro);
+    await page.getByRole('button', { name: 'Save Style Guide' }).click();
+    await expect(toast(page).filter({ hasText: 'Style Guide Saved' })).toHaveCount(1);
+
+    await generate(page, 'Three herbs that love a sunny balcony', '3 minutes');
+    const before = splitSections(await copied(page));
+    const introIndex = before.sections.findIndex((section) => section.body.includes(intro));
+    expect(introIndex).toBeGreaterThanOrEqual(0);
+    const target = before.sections.findIndex((section, index) => index !== introIndex && index > 0 && index < before.sections.length - 1);
+    const title = before.sections[target]!.title;
+
+    await page.getByRole('button', { name: `Rewrite section ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Rewrites are free');
+    await dialog.getByRole('button', { name: 'Shorter' }).click();
+    await expect(dialog.getByLabel('Instruction (optional)')).toHaveValue('Shorter');
+    await dialog.getByRole('button', { name: 'Rewrite', exact: true }).click();
+    await expect(toast(page).filter({ hasText: 'Rewritten' })).toContainText(`${title} was rewritten. Versions keeps the one before.`);
+    await expect(dialog).toBeHidden();
+
+    const after = splitSections(await copied(page));
+    expect(after.preamble).toBe(before.preamble);
+    expect(after.sections.map((section) => section.headingLine)).toEqual(before.sections.map((section) => section.headingLine));
+    after.sections.forEach((section, index) => {
+      if (index === target) expect(section.body).not.toBe(before.sections[index]!.body);
+      else expect(section.body).toBe(before.sections[index]!.body);
+    });
+    expect(after.sections[introIndex]!.body).toContain(intro);
+
+    await page.getByRole('button', { name: `Rewrite section ${before.sections[introIndex]!.title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Rewrite', exact: true }).click();
+    await expect(toast(page).filter({ hasText: 'Rewrite failed' })).toContainText('Change it in your Style Guide');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('Teleprompter opens, scrolls while playing, and Space pauses it', async ({ page, request, context, baseURL }) => {
+      await signedIn({ page, request, context, baseURL });
+      await generate(page, 'Repotting a root-bound chilli', '3 minutes');
+      expect(await noHorizontalScroll(page)).toBe(true);
+
+      await page.getByRole('button', { name: 'Teleprompter' }).click();
+      const prompter = page.getByRole('dialog', { name: 'Teleprompter' });
+      await expect(prompter).toBeVisible();
+      await expect(prompter.getByTestId('teleprompter-wpm')).toHaveText(/^\d+ wpm$/);
+      await expect(prompter).not.toContainText('##');
+      expect(await noHorizontalScroll(page)).toBe(true);
+
+      const scroller = prompter.getByTestId('teleprompter-scroll');
+      const position = () => scroller.evaluate((element) => element.scrollTop);
+      expect(await position()).toBe(0);
+      await prompter.getByRole('button', { name: 'Play' }).click();
+      await expect.poll(position).toBeGreaterThan(20);
+
+      await page.keyboard.press('Space');
+      await expect(prompter.getByRole('button', { name: 'Play' })).toBeVisible();
+      const paused = await position();
+      await page.waitForTimeout(600);
+      expect(await position()).toBe(paused);
+
+      await page.keyboard.press('Space');
+      await expect.poll(position).toBeGreaterThan(paused);
+      await prompter.getByRole('button', { name: 'Close' }).click();
+      await expect(prompter).toBeHidden();
+    });
+  });
+
+  test('Add to my voice → confirm → /documents lists "<topic> (version N).txt" as processed', async ({ page, request, context, baseURL }) => {
+    const topic = 'Feeding tomatoes in pots';
+    await signedIn({ page, request, context, baseURL });
+    await generate(page, topic);
+
+    await page.getByRole('button', { name: 'Add to my voice' }).click();
+    const consent = page.getByRole('alertdialog');
+    await expect(consent).toContainText('100MB');
+    await expect(consent).toContainText('remove it any time from Documents');
+    await consent.getByRole('button', { name: 'Add to my voice' }).click();
+    await expect(toast(page).filter({ hasText: 'Added to your voice' })).toContainText(`${topic} (version 1).txt`);
+
+    await page.goto('/documents');
+    const row = page.getByRole('listitem', { name: `${topic} (version 1).txt` });
+    await expect(row.getByTestId('document-status')).toHaveText('Processed');
+  });
+});
