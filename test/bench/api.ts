@@ -12,6 +12,8 @@ import {
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../lambdas/local/cognito';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../lambdas/local/local-aws';
 import { startLocalStack } from '../../lambdas/local/stack';
+import { Keys } from '../../lambdas/data/keys';
+import { LOCAL_TABLE_NAME } from '../../lambdas/data/table-schema';
 import { ms, percentile, table, verdict, type BudgetResult } from './format';
 
 export const P95_BUDGET_MS = 50;
@@ -48,8 +50,13 @@ export interface ApiReport {
   /** One user alone: the service time without queueing, for comparison. */
   baseline: PhaseResult;
   load: PhaseResult;
+  /** DynamoDB Local alone: GetItem of the user's profile at the same concurrency, in the same run. */
+  dynamo: PhaseResult;
   startupMs: number;
 }
+
+/** Our p95 over DynamoDB Local's own GetItem p95 at the same load (issue 16's target). */
+export const OVERHEAD_RATIO_TARGET = 1.3;
 
 /** The one-user phase before the measured load. */
 const BASELINE: LoadOptions = { users: 1, durationMs: 1_500, maxRequestsPerUser: 300, warmupRequests: 0 };
@@ -88,6 +95,39 @@ const user = async (deadline) => {
 })();
 `;
 
+/** The same load shape against DynamoDB Local directly: one GetItem of the signed-in user's profile per request. */
+const DYNAMO_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { DynamoDBClient, GetItemCommand } = require('@aws-sdk/client-dynamodb');
+const { endpoint, region, credentials, table, key, users, durationMs, maxRequestsPerUser } = workerData;
+const client = new DynamoDBClient({ endpoint, region, credentials, maxAttempts: 1 });
+const latencies = [];
+const statuses = {};
+let errors = 0;
+const user = async (deadline) => {
+  for (let sent = 0; sent < maxRequestsPerUser && performance.now() < deadline; sent += 1) {
+    const started = performance.now();
+    try {
+      const { Item } = await client.send(new GetItemCommand({ TableName: table, Key: key }));
+      latencies.push(performance.now() - started);
+      const status = Item ? 'item' : 'missing';
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (!Item) errors += 1;
+    } catch (error) {
+      errors += 1;
+      statuses.error = (statuses.error ?? 0) + 1;
+    }
+  }
+};
+(async () => {
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(Array.from({ length: users }, () => user(deadline)));
+  client.destroy();
+  parentPort.postMessage({ latencies, statuses, errors, elapsedMs: performance.now() - started });
+})();
+`;
+
 interface WorkerResult {
   latencies: number[];
   statuses: Record<string, number>;
@@ -95,9 +135,9 @@ interface WorkerResult {
   elapsedMs: number;
 }
 
-const runLoad = (url: string, idToken: string, options: LoadOptions) =>
+const runWorker = (source: string, target: Record<string, unknown>, options: LoadOptions) =>
   new Promise<WorkerResult>((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, idToken, ...options } });
+    const worker = new Worker(source, { eval: true, workerData: { ...target, ...options } });
     const timer = setTimeout(() => {
       void worker.terminate();
       reject(new Error('the load worker did not finish in time'));
@@ -177,9 +217,18 @@ export const measureApi = async (path: string, options: LoadOptions = DEFAULT_LO
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`warm-up GET ${path} answered ${response.status}`);
     }
-    const baseline = summarize(await runLoad(url, idToken, BASELINE), BASELINE.users);
-    const load = summarize(await runLoad(url, idToken, options), options.users);
-    return { path, options, baseline, load, startupMs };
+    const baseline = summarize(await runWorker(LOAD_WORKER, { url, idToken }, BASELINE), BASELINE.users);
+    const load = summarize(await runWorker(LOAD_WORKER, { url, idToken }, options), options.users);
+    const sub = (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const dynamoTarget = {
+      endpoint: stack.lambdaEnv.AWS_ENDPOINT_URL_DYNAMODB,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+      table: LOCAL_TABLE_NAME,
+      key: { pk: { S: Keys.profile(sub).pk }, sk: { S: Keys.profile(sub).sk } },
+    };
+    const dynamo = summarize(await runWorker(DYNAMO_WORKER, dynamoTarget, options), options.users);
+    return { path, options, baseline, load, dynamo, startupMs };
   } finally {
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
@@ -194,8 +243,8 @@ const statusList = (phase: PhaseResult) =>
     .join(', ');
 
 export const printApi = (report: ApiReport): string => {
-  const row = (phase: PhaseResult, budgeted: boolean) => [
-    `GET ${report.path}, ${phase.users} user${phase.users === 1 ? '' : 's'}`,
+  const row = (phase: PhaseResult, budgeted: boolean, label = `GET ${report.path}, ${phase.users} user${phase.users === 1 ? '' : 's'}`) => [
+    label,
     `${(phase.elapsedMs / 1000).toFixed(1)} s`,
     String(phase.requests),
     String(phase.errors),
@@ -210,16 +259,27 @@ export const printApi = (report: ApiReport): string => {
     '',
     table(
       ['load', '>duration', '>requests', '>errors', '>req/s', '>p50', '>p95 / budget', '>p99', '>max'],
-      [row(report.baseline, false), row(report.load, true)],
+      [row(report.baseline, false), row(report.load, true), row(report.dynamo, false, `DynamoDB Local GetItem alone, ${report.dynamo.users} users`)],
     ),
     '',
+    `Our p95 over DynamoDB Local's own GetItem p95 at the same concurrency: ${overheadRatio(report).toFixed(2)}× (target ≤ ${OVERHEAD_RATIO_TARGET}×).`,
+    'Both phases run in the same bench, one after the other, with the same users and duration; the ratio is how much our gateway,',
+    'token check and handler add on top of the emulator, which the absolute p95 alone cannot tell.',
     'Each user sends its next request when the previous answer arrives; the ID token is verified by the local gateway,',
     'the real handler runs in-process against DynamoDB Local. Loopback only; the load runs in a worker thread.',
     `Statuses: ${statusList(report.load)}. Stack start ${(report.startupMs / 1000).toFixed(1)} s.`,
   ].join('\n');
 };
 
+const overheadRatio = (report: ApiReport) => report.load.p95 / report.dynamo.p95;
+
 export const apiBudgets = (report: ApiReport): BudgetResult[] => [
+  {
+    budget: `GET ${report.path} p95 over DynamoDB Local's GetItem p95, ${report.load.users} users`,
+    measured: `${overheadRatio(report).toFixed(2)}×`,
+    limit: `≤ ${OVERHEAD_RATIO_TARGET}×`,
+    verdict: report.dynamo.errors > 0 ? 'ERROR' : overheadRatio(report) <= OVERHEAD_RATIO_TARGET ? 'PASS' : 'OVER',
+  },
   {
     budget: `GET ${report.path} p95, ${report.load.users} users`,
     measured: ms(report.load.p95),
