@@ -38,6 +38,7 @@ describe('/script/{id}: Edit', { timeout: 15_000 }, () => {
     renderWorkshop();
     await startEditing();
     expect(editor()).toHaveValue(BODY);
+    expect(editor()).toHaveFocus();
     expect(status()).toHaveTextContent('Saved');
     expect(screen.queryByTestId('script-body')).not.toBeInTheDocument();
   });
@@ -91,6 +92,7 @@ describe('/script/{id}: Edit', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await scriptBody()).toHaveTextContent('Have you ever lost');
     expect(api.callsTo('PUT', `/scripts/${SCRIPT_ID}`)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
   it('on 409 shows the server message, keeps the text, and Reload saves it on top of the newer version', async () => {

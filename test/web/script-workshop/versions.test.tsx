@@ -89,6 +89,7 @@ describe('/script/{id}: Versions', () => {
     expect([...diff.querySelectorAll('ins')].map((node) => node.textContent)).toEqual(['Snip', 'each Sunday']);
     expect([...diff.querySelectorAll('del')].map((node) => node.textContent)).toEqual(['Pinch', 'every week']);
     expect(diff).toHaveTextContent('Ever lost a tomato plant to overgrowth?');
+    expect(dialog).toHaveTextContent('From version 1 to the current version: 3 words added, 3 removed.');
   });
 
   it("Restore asks first, then makes a new version with that text, shows it and says 'Version restored'", async () => {

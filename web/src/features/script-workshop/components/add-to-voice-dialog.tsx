@@ -46,7 +46,7 @@ export const AddToVoiceDialog = ({ scriptId, versionNumber, open, onOpenChange, 
         <AlertDialogHeader>
           <AlertDialogTitle>Add this script to your voice?</AlertDialogTitle>
           <AlertDialogDescription asChild>
-            <div className="grid gap-2">
+            <div className="grid gap-2 text-left">
               <p>
                 The spoken words of the current version (version {versionNumber}), without headings, notes or on-screen cues,
                 become one of your voice documents.

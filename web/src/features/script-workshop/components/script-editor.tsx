@@ -1,5 +1,5 @@
 import { Check, Loader2, RotateCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ScriptVersionResponse } from '@contracts/script-versions';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -31,6 +31,8 @@ export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, 
   const [finishing, setFinishing] = useState(false);
   const fieldId = useId();
   const hintId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => field.current?.focus(), []);
 
   const done = async () => {
     setFinishing(true);
@@ -73,6 +75,7 @@ export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, 
         Script (markdown)
       </label>
       <Textarea
+        ref={field}
         id={fieldId}
         aria-describedby={hintId}
         value={text}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { ScriptVersionResponse } from '@contracts/script-versions';
 import type { GetScriptResponse, Script } from '@contracts/scripts';
 import { Card, CardContent } from '@/components/ui/card';
@@ -50,6 +50,13 @@ export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToV
   const [rewriting, setRewriting] = useState<RewriteTarget | null>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const baseVersionId = currentVersionId(script);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   const applyVersion = useCallback(
     (response: ScriptVersionResponse) => {
@@ -87,6 +94,7 @@ export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToV
       )}
       {!editing && (
         <WorkshopToolbar
+          editButtonRef={editButton}
           versionCount={versionCount(script)}
           onEdit={() => setEditing({ initialText: body, savedText: body, baseVersionId })}
           onRewrite={() => setRewriting({ section: null, title: null })}
@@ -103,7 +111,10 @@ export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToV
               {...editing}
               onSaved={applyVersion}
               loadLatest={loadLatestVersion}
-              onDone={() => setEditing(null)}
+              onDone={() => {
+                returnFocus.current = true;
+                setEditing(null);
+              }}
             />
           ) : (
             children(sectionAction)

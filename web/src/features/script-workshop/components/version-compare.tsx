@@ -1,5 +1,6 @@
 import { diffWords } from 'diff';
 import { useMemo } from 'react';
+import { countWords } from '@contracts/script-text';
 
 interface VersionCompareProps {
   /** The older text: the version being looked at. */
@@ -12,15 +13,26 @@ interface VersionCompareProps {
 /** A word diff from a version to the current text: words only in the current one marked <ins>, words gone marked <del>. */
 export const VersionCompare = ({ before, after, beforeLabel }: VersionCompareProps) => {
   const changes = useMemo(() => diffWords(before, after), [before, after]);
-  const added = changes.filter((change) => change.added).reduce((sum, change) => sum + change.count, 0);
-  const removed = changes.filter((change) => change.removed).reduce((sum, change) => sum + change.count, 0);
+  const added = changes.filter((change) => change.added).reduce((sum, change) => sum + countWords(change.value), 0);
+  const removed = changes.filter((change) => change.removed).reduce((sum, change) => sum + countWords(change.value), 0);
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
         From {beforeLabel} to the current version:{' '}
-        <span className="rounded bg-emerald-100 px-1 text-emerald-900">added</span>,{' '}
-        <span className="rounded bg-rose-100 px-1 text-rose-900 line-through">removed</span>.
-        {added === 0 && removed === 0 && ' The texts are the same.'}
+        {added === 0 && removed === 0 ? (
+          'the texts are the same.'
+        ) : (
+          <>
+            <span className="rounded bg-emerald-100 px-1 text-emerald-900">
+              {added} {added === 1 ? 'word' : 'words'} added
+            </span>
+            ,{' '}
+            <span className="rounded bg-rose-100 px-1 text-rose-900">
+              {removed} removed
+            </span>
+            .
+          </>
+        )}
       </p>
       <div
         data-testid="version-diff"

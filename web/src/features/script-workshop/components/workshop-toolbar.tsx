@@ -1,8 +1,9 @@
 import { History, Mic, MonitorPlay, PencilLine, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { Button } from '@/components/ui/button';
 
 interface WorkshopToolbarProps {
+  editButtonRef?: Ref<HTMLButtonElement>;
   versionCount: number;
   onEdit(): void;
   onRewrite(): void;
@@ -12,28 +13,28 @@ interface WorkshopToolbarProps {
 }
 
 /** What can be done to the script after its first draft. */
-export const WorkshopToolbar = ({ versionCount, onEdit, onRewrite, onVersions, onTeleprompter, onAddToVoice }: WorkshopToolbarProps) => {
+export const WorkshopToolbar = ({ editButtonRef, versionCount, onEdit, onRewrite, onVersions, onTeleprompter, onAddToVoice }: WorkshopToolbarProps) => {
   const countId = useId();
   return (
-  <div role="toolbar" aria-label="Script workshop" aria-orientation="horizontal" className="flex flex-wrap gap-2">
-    <Button variant="outline" size="sm" onClick={onEdit}>
-      <PencilLine aria-hidden /> Edit
-    </Button>
-    <Button variant="outline" size="sm" onClick={onRewrite}>
-      <Sparkles aria-hidden /> Rewrite
-    </Button>
-    <Button variant="outline" size="sm" onClick={onVersions} aria-describedby={countId}>
-      <History aria-hidden /> Versions
-    </Button>
-    <span id={countId} className="sr-only">
-      {versionCount} {versionCount === 1 ? 'version' : 'versions'}
-    </span>
-    <Button variant="outline" size="sm" onClick={onTeleprompter}>
-      <MonitorPlay aria-hidden /> Teleprompter
-    </Button>
-    <Button variant="outline" size="sm" onClick={onAddToVoice}>
-      <Mic aria-hidden /> Add to my voice
-    </Button>
-  </div>
+    <div role="group" aria-label="Script workshop" className="flex flex-wrap gap-2">
+      <Button ref={editButtonRef} variant="outline" size="sm" onClick={onEdit}>
+        <PencilLine aria-hidden /> Edit
+      </Button>
+      <Button variant="outline" size="sm" onClick={onRewrite}>
+        <Sparkles aria-hidden /> Rewrite
+      </Button>
+      <Button variant="outline" size="sm" onClick={onVersions} aria-describedby={countId}>
+        <History aria-hidden /> Versions
+      </Button>
+      <span id={countId} className="sr-only">
+        {versionCount} {versionCount === 1 ? 'version' : 'versions'}
+      </span>
+      <Button variant="outline" size="sm" onClick={onTeleprompter}>
+        <MonitorPlay aria-hidden /> Teleprompter
+      </Button>
+      <Button variant="outline" size="sm" onClick={onAddToVoice}>
+        <Mic aria-hidden /> Add to my voice
+      </Button>
+    </div>
   );
 };
