@@ -42,6 +42,7 @@ export const backgroundFile = (
   features: string[],
   about: string,
   calibration: StyleCalibration,
+  scaleVoices: number = SCALE_VOICES,
 ): StyleBackgroundFile => {
   const table = styleFeatures(features);
   const perVoice = voices.map((samples) => samples.map((sample) => ratesOfSample(sample, table)));
@@ -65,7 +66,7 @@ export const backgroundFile = (
     voices: means.map((mean) => quantiseRates(mean, QUANTISATION)),
     withinSd: quantiseRates(withinSd, QUANTISATION),
     impostorThreshold: IMPOSTOR_THRESHOLD,
-    scaleVoices: SCALE_VOICES,
+    scaleVoices,
     calibration,
   };
 };

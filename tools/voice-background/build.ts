@@ -6,17 +6,30 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { backgroundFile, samplesOf, selectFeatures } from './background';
+import { backgroundFile, samplesOf, SCALE_VOICES, selectFeatures } from './background';
 import { fitCalibration, medianScores, observations, recognition } from './calibrate';
 import { loadCorpus } from '../voice-eval/corpus';
 
 const OUTPUT = resolve(import.meta.dirname, '../../lambdas/domain/voice/style-background.json');
 
-const { values } = parseArgs({ options: { corpus: { type: 'string' }, background: { type: 'string' }, about: { type: 'string' } } });
-if (!values.corpus) {
-  console.error('Usage: npm run build:voice-background -- --corpus DIR [--background DIR] [--about "where the voices come from"]');
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string' },
+    background: { type: 'string' },
+    about: { type: 'string' },
+    // Experiments: how many nearest background voices make a profile's scale, and where to write the file.
+    'scale-voices': { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const scaleVoices = values['scale-voices'] === undefined ? SCALE_VOICES : Number(values['scale-voices']);
+if (!values.corpus || !Number.isInteger(scaleVoices) || scaleVoices < 2) {
+  console.error(
+    'Usage: npm run build:voice-background -- --corpus DIR [--background DIR] [--about "where the voices come from"] [--scale-voices N] [--out FILE]',
+  );
   process.exit(2);
 }
+const output = values.out ? resolve(values.out) : OUTPUT;
 
 const started = Date.now();
 const speakers = loadCorpus(values.corpus);
@@ -28,16 +41,18 @@ const backgroundOnly = backgroundSpeakers.map(samplesOfSpeaker);
 const samples = [...corpusSamples, ...backgroundOnly];
 // The feature list comes from the corpus voices alone: background-only voices widen the scale, not the features.
 const features = selectFeatures(corpusSamples.flat());
-const rows = observations(speakers, backgroundOnly);
+const rows = observations(speakers, backgroundOnly, scaleVoices);
 const calibration = fitCalibration(rows);
 const about =
   values.about ??
   `Character 2-4-gram statistics of ${samples.length} voices (${[...speakers, ...backgroundSpeakers].reduce((sum, s) => sum + s.documents.length, 0)} transcripts); no text.`;
-writeFileSync(OUTPUT, `${JSON.stringify(backgroundFile(samples, features, about, calibration))}\n`);
+writeFileSync(output, `${JSON.stringify(backgroundFile(samples, features, about, calibration, scaleVoices))}\n`);
 
-console.log(`${samples.length} voices (${backgroundSpeakers.length} background only), ${samples.flat().length} samples, ${features.length} features, ${rows.length} observations`);
+console.log(
+  `${samples.length} voices (${backgroundSpeakers.length} background only), ${samples.flat().length} samples, ${features.length} features, ${rows.length} observations, scale of the nearest ${scaleVoices}`,
+);
 console.log('calibration', calibration);
 const recognised = recognition(rows);
 console.log('Each speaker left out of the background in turn (as a creator the background never heard):');
 console.table(medianScores(rows, calibration).map((medians, i) => ({ ...medians, ...recognised[i] })));
-console.log(`wrote ${OUTPUT} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`wrote ${output} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -3,7 +3,7 @@ import { ratesOf, scaleForProfile, styleCosine } from '../../lambdas/domain/voic
 import { countStyleGrams, styleFeatures } from '../../lambdas/domain/voice/style-grams';
 import { calibratedScore } from '../../lambdas/domain/voice/voice-match';
 import type { DocumentStyle } from '../../lambdas/domain/voice/types';
-import { backgroundFile, samplesOf, selectFeatures } from './background';
+import { backgroundFile, samplesOf, SCALE_VOICES, selectFeatures } from './background';
 import type { EvalSpeaker } from '../voice-eval/corpus';
 import { excerpts } from '../voice-eval/excerpts';
 
@@ -26,7 +26,11 @@ const NO_CALIBRATION: StyleCalibration = { intercept: 0, cosine: 0, cosineRootWo
  * entirely, feature list included: the situation of a real creator, whose voice the shipped background has
  * never heard. `backgroundOnly` voices widen every fold's background and are never creators.
  */
-export const observations = (speakers: readonly EvalSpeaker[], backgroundOnly: readonly string[][] = []): Observation[] => {
+export const observations = (
+  speakers: readonly EvalSpeaker[],
+  backgroundOnly: readonly string[][] = [],
+  scaleVoices: number = SCALE_VOICES,
+): Observation[] => {
   const samples = speakers.map((speaker) => samplesOf(speaker.documents.map((document) => document.analysis.text)));
   const rows: Observation[] = [];
 
@@ -38,7 +42,7 @@ export const observations = (speakers: readonly EvalSpeaker[], backgroundOnly: r
     const table = styleFeatures(features);
     const styleOf = (text: string): DocumentStyle => ({ featureSet: 'fit', ...countStyleGrams(text, table) });
     const documentStyles = speakers.map((each) => each.documents.map((document) => styleOf(document.analysis.text)));
-    const background = backgroundFromFile(backgroundFile(others, features, '', NO_CALIBRATION));
+    const background = backgroundFromFile(backgroundFile(others, features, '', NO_CALIBRATION, scaleVoices));
     speaker.documents.forEach((document, k) => {
       const profileStyles = documentStyles.map((styles, o) => (o === s ? mergeStyles(styles.filter((_, d) => d !== k))! : mergeStyles(styles)!));
       const profiles = profileStyles.map((style) => ratesOf(style));
