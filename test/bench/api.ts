@@ -169,14 +169,25 @@ const summarize = (result: WorkerResult, users: number): PhaseResult => {
   };
 };
 
-/** Signs up, confirms and signs in one user through the local Cognito, as `test/lambdas/support/cognito-users.ts` does. */
-export const signedInUser = async (cognitoEndpoint: string) => {
+/** Signs up and confirms one user through the local Cognito; answers the address and password. */
+export const confirmedUser = async (cognitoEndpoint: string) => {
   const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     const email = `bench-${randomUUID()}@example.com`;
     const password = 'correct-horse-battery';
     await cognito.send(new SignUpCommand({ ClientId: LOCAL_CLIENT_ID, Username: email, Password: password }));
     await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: email }));
+    return { email, password };
+  } finally {
+    cognito.destroy();
+  }
+};
+
+/** A confirmed user signed in through the local Cognito, as `test/lambdas/support/cognito-users.ts` does: its ID token. */
+export const signedInUser = async (cognitoEndpoint: string) => {
+  const { email, password } = await confirmedUser(cognitoEndpoint);
+  const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
     const { AuthenticationResult } = await cognito.send(
       new InitiateAuthCommand({ ClientId: LOCAL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
     );

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the budgets in docs/design.md ("Budgets") and prints markdown tables for the
  * README. It reports; it is not a test, so it exits 0 when something is over budget (1 only when it
- * could not run at all). Nothing is written into the repository: builds and bundles go to temporary folders.
+ * could not run at all). Nothing is written into the repository but `web/dist` (the production build `npm start`
+ * serves, which Lighthouse audits); the other builds and bundles go to temporary folders.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { ROUTES } from '../../lambdas/api/routes';
 import { apiBudgets, DEFAULT_LOAD, measureApi, printApi } from './api';
 import { table, type BudgetResult } from './format';
 import { lambdaBudgets, measureLambdas, printLambdas } from './lambdas';
+import { lighthouseBudgets, measureLighthouse, printLighthouse } from './lighthouse';
 import { measureStreaming, printStreaming, streamingBudgets } from './stream';
 import { measureWeb, printWeb, webBudgets } from './web';
 
@@ -50,6 +52,7 @@ const main = async () => {
     );
     results.push(...(await section('API latency', () => measureApi(LATENCY_PATH, DEFAULT_LOAD), printApi, apiBudgets)));
     results.push(...(await section('Streamed generation', measureStreaming, printStreaming, streamingBudgets)));
+    results.push(...(await section('Lighthouse', () => measureLighthouse(REPOSITORY_ROOT), printLighthouse, lighthouseBudgets)));
   } finally {
     rmSync(workDirectory, { recursive: true, force: true });
   }

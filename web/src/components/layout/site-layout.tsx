@@ -6,7 +6,9 @@ import { SiteHeader } from './site-header';
 export const SiteLayout = ({ signedIn, onLogout, children }: { signedIn: boolean; onLogout: () => void; children: ReactNode }) => (
   <div className="flex min-h-screen flex-col">
     <SiteHeader signedIn={signedIn} onLogout={onLogout} />
-    <main className="flex-1">{children}</main>
+    {/* At least a screen tall below the 4rem header: the footer starts below the fold, so a page whose content
+        arrives after its first paint grows downwards without moving anything already on screen (no layout shift). */}
+    <main className="min-h-[calc(100svh-4rem)] flex-1">{children}</main>
     <SiteFooter />
   </div>
 );
