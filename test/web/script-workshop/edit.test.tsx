@@ -159,6 +159,17 @@ describe('/script/{id}: Edit', { timeout: 15_000 }, () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it("a section's Edit opens the editor with the caret at that section's text", async () => {
+    renderWorkshop();
+    const user = userEvent.setup();
+    await scriptBody();
+    await user.click(screen.getByRole('button', { name: 'Edit section Pruning' }));
+    expect(editor()).toHaveFocus();
+    const at = BODY.indexOf('Pinch the suckers');
+    expect((editor() as HTMLTextAreaElement).selectionStart).toBe(at);
+    expect((editor() as HTMLTextAreaElement).selectionEnd).toBe(at);
+  });
+
   it('Discard drops the kept draft', async () => {
     sessionStorage.setItem(`scriptvoice:script-draft:${SCRIPT_ID}`, JSON.stringify({ body: EDITED, baseVersionId: V1 }));
     renderWorkshop();

@@ -27,7 +27,7 @@ describe('/script/{id}: Rewrite', () => {
   it('puts a Rewrite beside each ## section heading and one for the whole script', async () => {
     renderWorkshop();
     const body = await scriptBody();
-    expect(within(body).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+    expect(within(body).getAllByRole('button', { name: /^Rewrite/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
       'Rewrite section Hook',
       'Rewrite section Pruning',
     ]);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/utils/cn';
 import { type SaveStatus, useAutosave } from '../hooks/use-autosave';
+import { sectionTextOffset } from '../utils/section-offset';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'Saved',
@@ -23,16 +24,29 @@ interface ScriptEditorProps {
   onSaved(response: ScriptVersionResponse): void;
   loadLatest(): Promise<{ body: string; versionId: string } | undefined>;
   onDone(): void;
+  /** Opens with the caret at this section's text (its index among the `## ` sections). */
+  section?: number;
 }
 
 /** The whole script as markdown in a textarea, saved as a new version a second after typing stops. */
-export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, onSaved, loadLatest, onDone }: ScriptEditorProps) => {
+export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, onSaved, loadLatest, onDone, section }: ScriptEditorProps) => {
   const { text, setText, status, flush, reloadLatest } = useAutosave({ scriptId, initialText, savedText, baseVersionId, onSaved, loadLatest });
   const [finishing, setFinishing] = useState(false);
   const fieldId = useId();
   const hintId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => field.current?.focus(), []);
+  const openedAt = useRef(section);
+  useEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    element.focus();
+    if (openedAt.current === undefined) return;
+    const offset = sectionTextOffset(element.value, openedAt.current);
+    element.setSelectionRange(offset, offset);
+    // A textarea does not scroll to a caret set from script: bring the section's line near the top.
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 24;
+    element.scrollTop = Math.max(0, (element.value.slice(0, offset).split('\n').length - 3) * lineHeight);
+  }, []);
 
   const done = async () => {
     setFinishing(true);

@@ -10,7 +10,7 @@ import { AddToVoiceDialog } from './add-to-voice-dialog';
 import { DraftOffer } from './draft-offer';
 import { type RewriteTarget, RewriteDialog } from './rewrite-dialog';
 import { ScriptEditor } from './script-editor';
-import { SectionRewriteButton } from './section-rewrite-button';
+import { SectionActions } from './section-actions';
 import { Teleprompter } from './teleprompter';
 import { VersionsDialog } from './versions-dialog';
 import { WorkshopToolbar } from './workshop-toolbar';
@@ -35,6 +35,7 @@ interface Editing {
   initialText: string;
   savedText: string;
   baseVersionId: string;
+  section?: number;
 }
 
 type Dialogs = 'versions' | 'teleprompter' | 'add-to-voice' | null;
@@ -72,8 +73,14 @@ export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToV
   }, [loadLatest]);
 
   const sectionAction = useCallback<SectionAction>(
-    ({ index, title }) => <SectionRewriteButton title={title} onClick={() => setRewriting({ section: index, title })} />,
-    [],
+    ({ index, title }) => (
+      <SectionActions
+        title={title}
+        onEdit={() => setEditing({ initialText: body, savedText: body, baseVersionId, section: index })}
+        onRewrite={() => setRewriting({ section: index, title })}
+      />
+    ),
+    [body, baseVersionId],
   );
 
   const closeDialog = useCallback((open: boolean) => !open && setDialog(null), []);
