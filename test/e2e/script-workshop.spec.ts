@@ -137,7 +137,8 @@ test.describe('script workshop', () => {
       const scroller = prompter.getByTestId('teleprompter-scroll');
       const position = () => scroller.evaluate((element) => element.scrollTop);
       expect(await position()).toBe(0);
-      await prompter.getByRole('button', { name: 'Play' }).click();
+      await page.keyboard.press('Space');
+      await expect(prompter.getByRole('button', { name: 'Pause' })).toBeVisible();
       await expect.poll(position).toBeGreaterThan(20);
 
       await page.keyboard.press('Space');
@@ -146,7 +147,11 @@ test.describe('script workshop', () => {
       await page.waitForTimeout(600);
       expect(await position()).toBe(paused);
 
-      await page.keyboard.press('Space');
+      const speed = Number((await prompter.getByTestId('teleprompter-wpm').innerText()).split(' ')[0]);
+      await page.keyboard.press('ArrowUp');
+      await expect(prompter.getByTestId('teleprompter-wpm')).toHaveText(`${speed + 10} wpm`);
+
+      await prompter.getByRole('button', { name: 'Play' }).click();
       await expect.poll(position).toBeGreaterThan(paused);
       await prompter.getByRole('button', { name: 'Close' }).click();
       await expect(prompter).toBeHidden();
