@@ -120,6 +120,16 @@ describe('/script/{id}: Edit', { timeout: 15_000 }, () => {
     expect(editor()).toHaveValue(EDITED);
   });
 
+  it("does not send an empty script: says 'Script cannot be empty' and keeps the saved version", async () => {
+    const { api } = renderWorkshop();
+    const user = await startEditing();
+    await user.clear(editor());
+    await waitFor(() => expect(status()).toHaveTextContent('Script cannot be empty'), AUTOSAVE);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(editor()).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/scripts/${SCRIPT_ID}`)).toHaveLength(0);
+  });
+
   it('warns before the page unloads while there is unsaved text, and not once it is saved', async () => {
     renderWorkshop({ [`PUT /scripts/${SCRIPT_ID}`]: () => aNewVersion(EDITED, { id: V2, number: 2, kind: 'edited' }) });
     const user = await startEditing();

@@ -21,16 +21,10 @@ export const getScriptQueryOptions = (id: string) =>
 /** One script: its row and its markdown body. */
 export const useScript = (id: string) => useQuery(getScriptQueryOptions(id));
 
-/** Another version became current (an edit, a rewrite, a restore): the page shows it at once, the lists refresh. */
+/** Another version became current (an edit, a rewrite, a restore): the page, Copy and Download use it at once. */
 export const useReplaceScript = (id: string) => {
   const queryClient = useQueryClient();
-  return useCallback(
-    (data: GetScriptResponse) => {
-      queryClient.setQueryData(getScriptQueryOptions(id).queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: [...SCRIPTS_QUERY_KEY, 'list'] });
-    },
-    [queryClient, id],
-  );
+  return useCallback((data: GetScriptResponse) => queryClient.setQueryData(getScriptQueryOptions(id).queryKey, data), [queryClient, id]);
 };
 
 export type ScriptLoadFailure = 'not-found' | 'forbidden' | 'failed';
