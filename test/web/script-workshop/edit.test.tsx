@@ -128,6 +128,7 @@ describe('/script/{id}: Edit', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(editor()).toBeInTheDocument();
     expect(api.callsTo('PUT', `/scripts/${SCRIPT_ID}`)).toHaveLength(0);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('warns before the page unloads while there is unsaved text, and not once it is saved', async () => {

@@ -98,7 +98,8 @@ export const useAutosave = ({ scriptId, initialText, savedText, baseVersionId, o
         if (!inFlight.current && !state.conflict) setStatus('saved');
         return;
       }
-      writeDraft(scriptId, { body: value, baseVersionId: state.base });
+      if (value.trim()) writeDraft(scriptId, { body: value, baseVersionId: state.base });
+      else clearDraft(scriptId);
       if (state.conflict) return;
       setStatus('unsaved');
       scheduleSave.current();
