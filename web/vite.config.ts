@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPublicPages } from './prerender-plugin.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPublicPages()],
+  // The day of the build: what the prerendered pages' dates and years show until the browser renders its own.
+  define: { 'import.meta.env.VITE_BUILD_DAY': JSON.stringify(new Date().toISOString().slice(0, 10)) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

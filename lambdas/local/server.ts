@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
+import { APP_SHELL_FILE } from '../contracts/prerendered-pages';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import { securityHeaders } from '../shared/security-headers';
 import type { Mailbox } from './mailbox';
@@ -51,7 +52,8 @@ export const startAppServer = async (options: AppServerOptions): Promise<{ serve
   const webMiddleware: Middleware =
     'distDirectory' in options.web
       ? sirv(options.web.distDirectory, {
-          single: true,
+          // Paths without a file get the empty app shell; the prerendered public pages are their own files.
+          single: APP_SHELL_FILE,
           etag: true,
           // The .br and .gz copies precompress() wrote: text answers go out compressed, as CloudFront sends them.
           brotli: true,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_SHELL_FILE } from '../contracts/prerendered-pages';
 import { precompress } from './precompress';
 
 const newestChange = (path: string): number => {
@@ -12,8 +13,9 @@ const newestChange = (path: string): number => {
 /** Builds the web app with Vite unless `web/dist` is newer than everything it is built from, and precompresses it. */
 export const ensureWebBuild = async (root: string): Promise<{ built: boolean; distDirectory: string }> => {
   const distDirectory = join(root, 'web/dist');
-  const builtAt = newestChange(join(distDirectory, 'index.html'));
-  const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'lambdas/contracts', 'package-lock.json'];
+  // app.html is the build's last file (web/prerender-plugin.ts): a build that failed half-way is built again.
+  const builtAt = newestChange(join(distDirectory, APP_SHELL_FILE));
+  const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/prerender-plugin.ts', 'lambdas/contracts', 'package-lock.json'];
   const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
   const built = builtAt <= changedAt;
   if (built) {

@@ -27,20 +27,28 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderedFileOf } from '../../lambdas/contracts/prerendered-pages';
 import { type RuntimeConfig, runtimeConfigSchema } from '../../lambdas/contracts/runtime-config';
 import { contentSecurityPolicy, securityHeaders } from '../../lambdas/shared/security-headers';
 import { API_STAGE_NAME } from './api';
 
 /**
- * Rewrites every path outside /api that does not name a file to /index.html, so deep links load the app
- * while S3's and the API's own 4xx answers pass through untouched (error responses would rewrite those too).
+ * Serves each prerendered public page from its own file and every other path outside /api that does not name a
+ * file from the empty app shell, so deep links load the app while S3's and the API's own 4xx answers pass through
+ * untouched (error responses would rewrite those too).
  */
-const SPA_REWRITE = `function handler(event) {
+const SPA_REWRITE = `var PRERENDERED = ${JSON.stringify(Object.fromEntries(PRERENDERED_PAGES.map((path) => [path, `/${prerenderedFileOf(path)}`])))};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri === '/api' || uri.indexOf('/api/') === 0) return request;
+  var page = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  if (PRERENDERED[page]) {
+    request.uri = PRERENDERED[page];
+    return request;
+  }
   var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (last.indexOf('.') === -1) request.uri = '/${APP_SHELL_FILE}';
   return request;
 }`;
 
@@ -92,7 +100,7 @@ export class Web extends Construct {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for app routes outside /api',
+      comment: 'Serve the prerendered pages and app.html for app routes outside /api',
     });
 
     this.distribution = new Distribution(this, 'Distribution', {

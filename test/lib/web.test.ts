@@ -64,7 +64,7 @@ describe('CloudFront', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'], OriginReadTimeout: 60 });
   });
 
-  it('rewrites app routes to index.html on the default behaviour only, leaving files and /api alone', () => {
+  it('serves the prerendered pages from their files and every other app route from app.html, on the default behaviour only, leaving files and /api alone', () => {
     expect(apiBehavior.FunctionAssociations).toBeUndefined();
     const association = config.DefaultCacheBehavior.FunctionAssociations[0];
     expect(association.EventType).toBe('viewer-request');
@@ -73,9 +73,14 @@ describe('CloudFront', () => {
     const rewrite = (uri: string) =>
       runInNewContext(`${fn.Properties.FunctionCode}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`) as string;
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/dashboard')).toBe('/index.html');
-    expect(rewrite('/scripts/01HZX3')).toBe('/index.html');
-    expect(rewrite('/confirm-email')).toBe('/index.html');
+    expect(rewrite('/about')).toBe('/about/index.html');
+    expect(rewrite('/about/')).toBe('/about/index.html');
+    expect(rewrite('/disclaimers')).toBe('/disclaimers/index.html');
+    expect(rewrite('/intellectual-property')).toBe('/intellectual-property/index.html');
+    expect(rewrite('/dashboard')).toBe('/app.html');
+    expect(rewrite('/pricing')).toBe('/app.html');
+    expect(rewrite('/scripts/01HZX3')).toBe('/app.html');
+    expect(rewrite('/confirm-email')).toBe('/app.html');
     expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/api/nope')).toBe('/api/nope');

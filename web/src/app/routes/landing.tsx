@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, AudioLines, FileText, Mic, Sparkles, Upload, WandSparkles } from '@/components/layout/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { hasStoredSession } from '@/lib/auth/signed-in-hint';
+import { useStoredSession } from '@/lib/auth/signed-in-hint';
 import { usePageTitle } from '@/lib/page-title';
 
 const STEPS = [
@@ -42,7 +42,7 @@ const PLATFORMS = [
  */
 export const LandingRoute = () => {
   usePageTitle('Scripts in Your Own Voice');
-  const startLink = hasStoredSession() ? '/dashboard' : '/signup';
+  const startLink = useStoredSession() ? '/dashboard' : '/signup';
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-violet-50 to-background">

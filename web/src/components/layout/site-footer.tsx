@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useToday } from '@/lib/today';
 
 const LEGAL_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
@@ -11,7 +12,7 @@ const LEGAL_LINKS = [
 export const SiteFooter = () => (
   <footer className="border-t bg-muted/40">
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
-      <p>© {new Date().getFullYear()} ScriptVoice. Made in Australia.</p>
+      <p>© {useToday().slice(0, 4)} ScriptVoice. Made in Australia.</p>
       <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
         {LEGAL_LINKS.map((link) => (
           <Link key={link.to} to={link.to} className="hover:text-foreground hover:underline">

@@ -7,7 +7,7 @@ import { MobileNav } from './mobile-nav';
 // The header is on the landing page, so it joins classes with clsx (no conflicts here) instead of cn/tailwind-merge.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    'rounded-md px-2 py-2 text-sm font-medium sm:px-3 transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-primary' : 'text-muted-foreground',
   );
 
@@ -31,13 +31,13 @@ const SIGNED_OUT_LINKS = [
  */
 export const SiteHeader = ({ signedIn, onLogout }: { signedIn: boolean; onLogout: () => void }) => (
   <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-    <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+    <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
       <Link to={signedIn ? '/dashboard' : '/'} className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight">
         <img src="/favicon.svg" alt="" className="size-7" />
         ScriptVoice
       </Link>
       <nav aria-label="Main" className="flex items-center gap-1">
-        <div className={clsx('items-center gap-1', signedIn ? 'hidden md:flex' : 'flex')}>
+        <div className={clsx('items-center sm:gap-1', signedIn ? 'hidden md:flex' : 'flex')}>
           {(signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS).map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {link.label}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { rawConfig } from '@/config/load-config';
 
 /**
@@ -13,3 +14,11 @@ export const hasStoredSession = (): boolean => {
     return false;
   }
 };
+
+const noSubscription = () => () => undefined;
+
+/**
+ * hasStoredSession for rendering: false while a page rendered at build time is hydrated (the build knows no
+ * session), then this browser's answer, so a signed-in visitor's links switch without a hydration mismatch.
+ */
+export const useStoredSession = (): boolean => useSyncExternalStore(noSubscription, hasStoredSession, () => false);

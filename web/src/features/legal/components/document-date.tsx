@@ -1,3 +1,4 @@
+import { useToday } from '@/lib/today';
 import { formatAustralianDate, isoDay } from '../utils/format-date';
 
 interface DocumentDateProps {
@@ -13,4 +14,4 @@ export const DocumentDate = ({ label, date }: DocumentDateProps) => (
 );
 
 /** Today's date as 'Last Updated', which the specification asks of Disclaimers, Intellectual Property and About. */
-export const LastUpdatedToday = () => <DocumentDate label="Last Updated" date={new Date()} />;
+export const LastUpdatedToday = () => <DocumentDate label="Last Updated" date={useToday()} />;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { company } from '@/config/company';
 import { PRODUCT_NAME } from '@/lib/page-title';
+import { useToday } from '@/lib/today';
 import { EmailLink } from './contact-details';
 
 /** The top bar of the standalone pages: the product name home, and a way into the app. */
@@ -31,7 +32,7 @@ export const StandalonePage = ({ children }: { children: ReactNode }) => (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
         <p>
-          © {new Date().getFullYear()} {company.legalName} · ABN {company.abn}
+          © {useToday().slice(0, 4)} {company.legalName} · ABN {company.abn}
         </p>
         <p>
           Contact: <EmailLink email={company.supportEmail} className="font-medium underline underline-offset-4 hover:text-foreground" />
