@@ -77,7 +77,7 @@ export class Web extends Construct {
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
-    if (!existsSync(join(props.distPath, 'index.html'))) {
+    if (!existsSync(join(props.distPath, 'index.html')) || !existsSync(join(props.distPath, APP_SHELL_FILE))) {
       throw new Error(`No web build at ${props.distPath}: run \`npm run build\` before \`cdk synth\` or \`cdk deploy\`.`);
     }
 

@@ -18,6 +18,7 @@ const placeholderWebBuild = (): string => {
   const dir = mkdtempSync(join(tmpdir(), 'scriptvoice-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(join(dir, 'app.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
   writeFileSync(join(dir, 'assets', 'app.js.map'), '{}');
   return dir;
