@@ -18,6 +18,25 @@ const corsConfiguration = (origins: readonly string[]) => `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
+type StoreMethod = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * s3rver's file store removes a folder once a delete leaves it empty, so a put into that folder racing the delete
+ * can open its file in a folder that just vanished, and the write stream's unhandled ENOENT kills the process
+ * (seen under concurrent process/delete). Writes and deletes run one at a time; reads stay concurrent.
+ */
+export const serialiseWrites = (store: Record<string, StoreMethod>) => {
+  let queue: Promise<unknown> = Promise.resolve();
+  for (const name of ['putObject', 'copyObject', 'deleteObject']) {
+    const original = store[name]!.bind(store);
+    store[name] = (...args) => {
+      const run = queue.then(() => original(...args));
+      queue = run.catch(() => undefined);
+      return run;
+    };
+  }
+};
+
 /**
  * Starts s3rver with the two app buckets and CORS for the app's origins (presigned uploads come from the
  * browser), behind a front on `port` that checks signatures as S3 does; s3rver itself listens on a private port.
@@ -33,6 +52,7 @@ export const startS3 = async (options: { port: number; directory: string; allowe
     directory: options.directory,
     configureBuckets: Object.values(LOCAL_BUCKETS).map((name) => ({ name, configs: [cors] })),
   });
+  serialiseWrites((server as unknown as { store: Record<string, StoreMethod> }).store);
   await server.run();
   const front = await startS3Front({ port: options.port, upstreamPort, credentials: LOCAL_CREDENTIALS, allowedOrigins: options.allowedOrigins }).catch(
     async (error: unknown) => {
