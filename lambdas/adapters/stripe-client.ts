@@ -103,7 +103,8 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const constructWebhookEvent = (payload: Buffer, signature: string, secret: string, now = Date.now()): Stripe.Event => {
   const event = Stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
-  if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
+  // Whole seconds, as the SDK counts a timestamp's age.
+  if (!Number.isFinite(timestamp) || Math.abs(Math.floor(now / 1000) - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
     throw new Stripe.errors.StripeSignatureVerificationError(signature, payload, { message: 'Timestamp outside the tolerance zone' });
   }
   return event;

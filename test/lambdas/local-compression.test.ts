@@ -9,6 +9,7 @@ import { precompress } from '../../lambdas/local/precompress';
 import { startAppServer } from '../../lambdas/local/server';
 
 const HTML = `<!doctype html><html><head><title>ScriptVoice</title></head><body>${'<p>Write in your voice.</p>'.repeat(60)}</body></html>`;
+const APP_SHELL = `<!doctype html><html><head><title>ScriptVoice</title><meta name="description" content="${'The app shell. '.repeat(80)}"></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word${i}`))};`;
 
 /** A raw GET, so the answer's bytes are seen as sent (fetch would decompress them). */
@@ -32,9 +33,10 @@ describe('the local server compresses the web build as CloudFront does', () => {
     directory = await mkdtemp(join(tmpdir(), 'scriptvoice-dist-'));
     await mkdir(join(directory, 'assets'));
     await writeFile(join(directory, 'index.html'), HTML);
+    await writeFile(join(directory, 'app.html'), APP_SHELL);
     await writeFile(join(directory, 'assets/app-abc123.js'), SCRIPT);
     await writeFile(join(directory, 'assets/tiny.css'), 'body{margin:0}');
-    expect(await precompress(directory)).toBe(4);
+    expect(await precompress(directory)).toBe(6);
     const started = await startAppServer({
       port: 0,
       config: { region: 'ap-southeast-2', userPoolId: 'p', userPoolClientId: 'c', cognitoEndpoint: 'http://127.0.0.1:1', apiBaseUrl: '/api', local: true },
@@ -73,10 +75,13 @@ describe('the local server compresses the web build as CloudFront does', () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
-  it('compresses the HTML of every app route (the single-page fallback) and leaves files under 1,000 bytes alone', async () => {
+  it('compresses the HTML of the pages and of every app route (the app shell fallback) and leaves files under 1,000 bytes alone', async () => {
+    const landing = await get(`${url}/`, 'br');
+    expect(landing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(landing.body).toString()).toBe(HTML);
     const page = await get(`${url}/dashboard`, 'br');
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.body).toString()).toBe(HTML);
+    expect(brotliDecompressSync(page.body).toString()).toBe(APP_SHELL);
     const tiny = await get(`${url}/assets/tiny.css`, 'br');
     expect(tiny.headers['content-encoding']).toBeUndefined();
   });

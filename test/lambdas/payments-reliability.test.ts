@@ -217,7 +217,8 @@ describe('P5: the webhook checks Stripe’s signature on the raw body', () => {
     await refusedWithoutWrites(event.payload, event.signature, userId);
   });
 
-  it.each([301, 600, 3600])('answers 400 and writes nothing for a timestamp %i s in the future (issue 12 hole 8)', async (ahead) => {
+  // 305, not 301: the signature is made a moment before it is checked, and a second may tick over in between.
+  it.each([305, 600, 3600])('answers 400 and writes nothing for a timestamp %i s in the future (issue 12 hole 8)', async (ahead) => {
     const { userId, sessionId } = await paidSession();
     const event = await signedEvent(sessionId, { timestamp: Math.floor(Date.now() / 1000) + ahead });
     await refusedWithoutWrites(event.payload, event.signature, userId);
