@@ -160,14 +160,15 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
     request.observer?.written({ writerMs, words, writer: writer.name });
     return script;
   } catch (error) {
-    logger.error('generation failed; refunding the credit', { error: error as Error, scriptId });
+    const stopped = error instanceof GenerationStoppedError || (error instanceof WriterError && error.reason === 'stopped') || isAbort(error);
+    // A stop is the creator's choice, not a failure: it is logged, not alarmed on.
+    if (stopped) logger.info('generation stopped by the creator; refunding the credit', { scriptId });
+    else logger.error('generation failed; refunding the credit', { error: error as Error, scriptId });
     request.observer?.refunded(error);
     if (saveAttempted) await steps.unsave(userId, scriptId).catch(() => undefined);
     if (stored) await steps.deleteBody(fileKey).catch(() => undefined);
     await steps.refund(debit, idempotencyKey ? [Keys.idempotency(userId, idempotencyKey)] : []);
-    if (error instanceof GenerationStoppedError || (error instanceof WriterError && error.reason === 'stopped') || isAbort(error)) {
-      throw new ConflictError('generation.stopped', 'Generation stopped: nothing was kept and your credit is back.');
-    }
+    if (stopped) throw new ConflictError('generation.stopped', 'Generation stopped: nothing was kept and your credit is back.');
     throw new HttpError(502, 'generation.failed', 'Failed to generate script');
   }
 };

@@ -18,7 +18,7 @@ interface LiveDraftProps {
 }
 
 // Only the section being written changes, so the others keep their rendered markdown.
-const SectionText = memo(({ text }: { text: string }) => <ScriptBody markdown={text} />);
+const SectionText = memo(({ text }: { text: string }) => <ScriptBody markdown={text} testId="live-section-markdown" />);
 SectionText.displayName = 'SectionText';
 
 /**

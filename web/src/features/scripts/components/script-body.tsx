@@ -87,11 +87,18 @@ const withSectionActions = (markdown: string, action: SectionAction): Components
   };
 };
 
+interface ScriptBodyProps {
+  markdown: string;
+  sectionAction?: SectionAction;
+  /** The stored script's body is `script-body`; a part of one (a section being written) says what it is. */
+  testId?: string;
+}
+
 /** The script's markdown in a readable prose column, with `sectionAction` beside each section heading if given. */
-export const ScriptBody = ({ markdown, sectionAction }: { markdown: string; sectionAction?: SectionAction }) => {
+export const ScriptBody = ({ markdown, sectionAction, testId = 'script-body' }: ScriptBodyProps) => {
   const shown = useMemo(() => (sectionAction ? withSectionActions(markdown, sectionAction) : components), [markdown, sectionAction]);
   return (
-    <div data-testid="script-body" className="mx-auto max-w-prose text-base text-foreground/90 [overflow-wrap:anywhere]">
+    <div data-testid={testId} className="mx-auto max-w-prose text-base text-foreground/90 [overflow-wrap:anywhere]">
       <Markdown urlTransform={defaultUrlTransform} components={shown}>
         {markdown}
       </Markdown>
