@@ -15,6 +15,7 @@ import { startLocalStack } from '../../lambdas/local/stack';
 import { Keys } from '../../lambdas/data/keys';
 import { LOCAL_TABLE_NAME } from '../../lambdas/data/table-schema';
 import { ms, percentile, table, verdict, type BudgetResult } from './format';
+import { benchServicePorts } from './service-ports';
 
 export const P95_BUDGET_MS = 50;
 
@@ -208,7 +209,7 @@ export const measureApi = async (path: string, options: LoadOptions = DEFAULT_LO
   const startedAt = performance.now();
   const stack = await startLocalStack({
     port: 0,
-    servicePorts: { dynamo: 0, s3: 0, cognito: 0 },
+    servicePorts: await benchServicePorts(),
     dataDirectory: null,
     web: { distDirectory: emptyWeb },
   });

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -8,6 +7,7 @@ import { startLocalStack } from '../../lambdas/local/stack';
 import { ensureWebBuild } from '../../lambdas/local/web-build';
 import { confirmedUser } from './api';
 import { table, type BudgetResult } from './format';
+import { benchServicePorts, freePort } from './service-ports';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -29,25 +29,19 @@ export interface LighthousePage {
   speedIndexMs: number;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const generateScript = async (page: Page, baseUrl: string) => {
-  await page.goto(`${baseUrl}/generate`);
-  await page.getByLabel('Topic/Subject').fill('How to prune tomatoes on a balcony');
-  await page.getByLabel('Platform').selectOption({ label: 'YouTube' });
-  await page.getByLabel('Duration').selectOption({ label: '3 minutes' });
-  await page.getByLabel('Tone').selectOption({ label: 'Educational' });
-  await page.getByRole('button', { name: 'Generate Script' }).click();
-  await page.waitForURL(/\/script\/[0-9A-Z]{26}$/, { timeout: 60_000 });
-  return new URL(page.url()).pathname;
+/**
+ * A 3-minute script of the signed-in user, written by the offline writer straight through the domain: the bench's
+ * streaming section leaves the process configured for its (stopped) Bedrock fake, and a page needs no model.
+ */
+const scriptOf = async (page: Page) => {
+  const idToken = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('.idToken'))?.[1]);
+  if (!idToken) throw new Error('no ID token in the browser after signing in');
+  const { sub } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  // Imported here: the data layer reads the stack's environment when it loads.
+  const { generateScript } = await import('../../lambdas/domain/scripts/generate');
+  const { createLocalWriter } = await import('../../lambdas/domain/scripts/writers/local-writer');
+  const body = { topic: 'How to prune tomatoes on a balcony', platform: 'youtube', duration: '3m', tone: 'educational' } as const;
+  return `/script/${(await generateScript({ userId: sub, body, writer: createLocalWriter() })).id}`;
 };
 
 /**
@@ -58,7 +52,7 @@ const generateScript = async (page: Page, baseUrl: string) => {
  */
 export const measureLighthouse = async (repositoryRoot: string): Promise<LighthousePage[]> => {
   const { distDirectory } = await ensureWebBuild(repositoryRoot);
-  const stack = await startLocalStack({ port: 0, servicePorts: { dynamo: 0, s3: 0, cognito: 0 }, dataDirectory: null, web: { distDirectory } });
+  const stack = await startLocalStack({ port: 0, servicePorts: await benchServicePorts(), dataDirectory: null, web: { distDirectory } });
   const profile = mkdtempSync(join(tmpdir(), 'scriptvoice-lighthouse-'));
   const debuggingPort = await freePort();
   // A persistent context is the browser's default one: the tabs Lighthouse opens share its storage (the session).
@@ -99,7 +93,7 @@ export const measureLighthouse = async (repositoryRoot: string): Promise<Lightho
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/dashboard$/);
-    const scriptPath = await generateScript(page, stack.url);
+    const scriptPath = await scriptOf(page);
     await audit('/dashboard', 'signed-in');
     await audit(scriptPath, 'signed-in');
     return results;

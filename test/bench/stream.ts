@@ -7,6 +7,7 @@ import { startLocalStack } from '../../lambdas/local/stack';
 import { startBedrockFake } from '../lambdas/fakes/bedrock-fake';
 import { signedInUser } from './api';
 import { median, ms, percentile, table, verdict, type BudgetResult } from './format';
+import { benchServicePorts } from './service-ports';
 
 /** What the stack may add to the writer's own time to first token before the creator sees the first words. */
 export const FIRST_WORDS_OVERHEAD_BUDGET_MS = 150;
@@ -62,7 +63,7 @@ export const measureStreaming = async (): Promise<StreamReport> => {
   process.env.BEDROCK_MODEL_ID = 'au.anthropic.claude-haiku-4-5-20251001-v1:0';
   process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = fake.endpoint;
   const emptyWeb = mkdtempSync(join(tmpdir(), 'scriptvoice-bench-web-'));
-  const stack = await startLocalStack({ port: 0, servicePorts: { dynamo: 0, s3: 0, cognito: 0 }, dataDirectory: null, web: { distDirectory: emptyWeb } });
+  const stack = await startLocalStack({ port: 0, servicePorts: await benchServicePorts(), dataDirectory: null, web: { distDirectory: emptyWeb } });
   try {
     const url = `${stack.url.replace('//localhost', '//127.0.0.1')}/api/scripts`;
     const generate = async (duration: Duration, words: number, warmUp = false): Promise<Run> => {
