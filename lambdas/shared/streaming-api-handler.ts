@@ -1,8 +1,16 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { GENERATION_STREAM_CONTENT_TYPE } from '../contracts/generation-stream';
 import { apiErrorBodySchema } from '../contracts/errors';
 import { type HandlerInput, type HandlerResult, type HandlerSchemas, jsonResponse, parseInput, withApiMiddleware } from './api-handler';
 import { type LambdaResponseStream, httpResponseStream, streamifyResponse } from './lambda-streaming';
 import { logger } from './logger';
+
+
+/** The headers of a streamed answer: NDJSON, never cached. */
+export const NDJSON_HEADERS = { 'content-type': `${GENERATION_STREAM_CONTENT_TYPE}; charset=utf-8`, 'cache-control': 'no-store' };
+
+/** The client asked for the streamed answer (`Accept: application/x-ndjson`); otherwise it gets one JSON document. */
+export const wantsNdjson = (accept: string | undefined): boolean => accept?.toLowerCase().includes(GENERATION_STREAM_CONTENT_TYPE) ?? false;
 
 /** Newline-delimited JSON events on an open 200 answer. */
 export interface EventStream {

@@ -69,7 +69,25 @@ const BASELINE: LoadOptions = { users: 1, durationMs: 1_500, maxRequestsPerUser:
  */
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, idToken, users, durationMs, maxRequestsPerUser } = workerData;
+const { target, users, durationMs, maxRequestsPerUser } = workerData;
+// One request: the answer's status ('200', 'item'…) and whether it is the expected one.
+const requester = () => {
+  if (target.kind === 'http') {
+    return async () => {
+      const response = await fetch(target.url, { headers: { authorization: 'Bearer ' + target.idToken } });
+      await response.arrayBuffer();
+      return { status: String(response.status), ok: response.status === 200 };
+    };
+  }
+  // DynamoDB Local alone: one GetItem of the signed-in user's profile.
+  const { DynamoDBClient, GetItemCommand } = require('@aws-sdk/client-dynamodb');
+  const client = new DynamoDBClient({ endpoint: target.endpoint, region: target.region, credentials: target.credentials, maxAttempts: 1 });
+  return async () => {
+    const { Item } = await client.send(new GetItemCommand({ TableName: target.table, Key: target.key }));
+    return { status: Item ? 'item' : 'missing', ok: Boolean(Item) };
+  };
+};
+const send = requester();
 const latencies = [];
 const statuses = {};
 let errors = 0;
@@ -77,11 +95,10 @@ const user = async (deadline) => {
   for (let sent = 0; sent < maxRequestsPerUser && performance.now() < deadline; sent += 1) {
     const started = performance.now();
     try {
-      const response = await fetch(url, { headers: { authorization: 'Bearer ' + idToken } });
-      await response.arrayBuffer();
+      const { status, ok } = await send();
       latencies.push(performance.now() - started);
-      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      if (response.status !== 200) errors += 1;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (!ok) errors += 1;
     } catch (error) {
       errors += 1;
       statuses.network = (statuses.network ?? 0) + 1;
@@ -96,39 +113,6 @@ const user = async (deadline) => {
 })();
 `;
 
-/** The same load shape against DynamoDB Local directly: one GetItem of the signed-in user's profile per request. */
-const DYNAMO_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { DynamoDBClient, GetItemCommand } = require('@aws-sdk/client-dynamodb');
-const { endpoint, region, credentials, table, key, users, durationMs, maxRequestsPerUser } = workerData;
-const client = new DynamoDBClient({ endpoint, region, credentials, maxAttempts: 1 });
-const latencies = [];
-const statuses = {};
-let errors = 0;
-const user = async (deadline) => {
-  for (let sent = 0; sent < maxRequestsPerUser && performance.now() < deadline; sent += 1) {
-    const started = performance.now();
-    try {
-      const { Item } = await client.send(new GetItemCommand({ TableName: table, Key: key }));
-      latencies.push(performance.now() - started);
-      const status = Item ? 'item' : 'missing';
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      if (!Item) errors += 1;
-    } catch (error) {
-      errors += 1;
-      statuses.error = (statuses.error ?? 0) + 1;
-    }
-  }
-};
-(async () => {
-  const started = performance.now();
-  const deadline = started + durationMs;
-  await Promise.all(Array.from({ length: users }, () => user(deadline)));
-  client.destroy();
-  parentPort.postMessage({ latencies, statuses, errors, elapsedMs: performance.now() - started });
-})();
-`;
-
 interface WorkerResult {
   latencies: number[];
   statuses: Record<string, number>;
@@ -136,9 +120,9 @@ interface WorkerResult {
   elapsedMs: number;
 }
 
-const runWorker = (source: string, target: Record<string, unknown>, options: LoadOptions) =>
+const runLoad = (target: Record<string, unknown>, options: LoadOptions) =>
   new Promise<WorkerResult>((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData: { ...target, ...options } });
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { target, ...options } });
     const timer = setTimeout(() => {
       void worker.terminate();
       reject(new Error('the load worker did not finish in time'));
@@ -229,17 +213,18 @@ export const measureApi = async (path: string, options: LoadOptions = DEFAULT_LO
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`warm-up GET ${path} answered ${response.status}`);
     }
-    const baseline = summarize(await runWorker(LOAD_WORKER, { url, idToken }, BASELINE), BASELINE.users);
-    const load = summarize(await runWorker(LOAD_WORKER, { url, idToken }, options), options.users);
+    const baseline = summarize(await runLoad({ kind: 'http', url, idToken }, BASELINE), BASELINE.users);
+    const load = summarize(await runLoad({ kind: 'http', url, idToken }, options), options.users);
     const sub = (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
     const dynamoTarget = {
+      kind: 'dynamo',
       endpoint: stack.lambdaEnv.AWS_ENDPOINT_URL_DYNAMODB,
       region: LOCAL_REGION,
       credentials: LOCAL_CREDENTIALS,
       table: LOCAL_TABLE_NAME,
       key: { pk: { S: Keys.profile(sub).pk }, sk: { S: Keys.profile(sub).sk } },
     };
-    const dynamo = summarize(await runWorker(DYNAMO_WORKER, dynamoTarget, options), options.users);
+    const dynamo = summarize(await runLoad(dynamoTarget, options), options.users);
     return { path, options, baseline, load, dynamo, startupMs };
   } finally {
     process.off('SIGINT', interrupted);

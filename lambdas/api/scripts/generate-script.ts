@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { GENERATION_STREAM_CONTENT_TYPE, type GenerationEvent } from '../../contracts/generation-stream';
+import type { GenerationEvent } from '../../contracts/generation-stream';
 import { generateScriptBodySchema } from '../../contracts/scripts';
 import { type GenerationObserver, generateScript } from '../../domain/scripts/generate';
 import { WriterError } from '../../domain/scripts/writers/writer-error';
 import { configuredWriter } from '../../adapters/writers/select-writer';
 import { BadRequestError, HttpError } from '../../shared/errors';
 import { recordMetric } from '../../shared/observability';
-import { type EventStream, STREAMED, streamingApiHandler } from '../../shared/streaming-api-handler';
+import { type EventStream, NDJSON_HEADERS, STREAMED, streamingApiHandler, wantsNdjson } from '../../shared/streaming-api-handler';
 
 const writer = configuredWriter();
 
@@ -24,10 +24,6 @@ const generationMetrics: GenerationObserver = {
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional();
 
-const STREAM_HEADERS = { 'content-type': `${GENERATION_STREAM_CONTENT_TYPE}; charset=utf-8`, 'cache-control': 'no-store' };
-
-const wantsStream = (accept: string | undefined) => accept?.toLowerCase().includes(GENERATION_STREAM_CONTENT_TYPE) ?? false;
-
 /**
  * POST /api/scripts: one credit buys one script, written in the user's voice. With `Accept: application/x-ndjson`
  * the answer streams (lambdas/contracts/generation-stream.ts): errors before the credit is taken are JSON answers
@@ -37,7 +33,7 @@ export const handler = streamingApiHandler({ body: generateScriptBodySchema }, a
   const key = idempotencyKeySchema.safeParse(event.headers['idempotency-key'] ?? undefined);
   if (!key.success) throw new BadRequestError('Idempotency-Key must be 8 to 128 letters, digits, - or _', 'request.idempotency_key');
   const request = { userId, body, idempotencyKey: key.data, writer, observer: generationMetrics };
-  if (!wantsStream(event.headers.accept)) return { statusCode: 200, body: { script: await generateScript(request) } };
+  if (!wantsNdjson(event.headers.accept)) return { statusCode: 200, body: { script: await generateScript(request) } };
 
   let stream: EventStream | undefined;
   const send = (generationEvent: GenerationEvent) => stream?.send(generationEvent);
@@ -46,7 +42,7 @@ export const handler = streamingApiHandler({ body: generateScriptBodySchema }, a
       ...request,
       progress: {
         planned: (plan, scriptId) => {
-          stream = response.open(STREAM_HEADERS);
+          stream = response.open(NDJSON_HEADERS);
           send({
             type: 'plan',
             scriptId,
@@ -60,7 +56,7 @@ export const handler = streamingApiHandler({ body: generateScriptBodySchema }, a
       },
     });
     // A replayed request (same Idempotency-Key, script finished) gets the result alone.
-    stream ??= response.open(STREAM_HEADERS);
+    stream ??= response.open(NDJSON_HEADERS);
     send({ type: 'done', script });
   } catch (error) {
     // Before the credit was taken nothing streamed: the error is an ordinary JSON answer with its status.

@@ -1,14 +1,11 @@
-import { GENERATION_STREAM_CONTENT_TYPE } from '../../contracts/generation-stream';
 import { type RewriteEvent, rewriteBodySchema } from '../../contracts/script-versions';
 import { scriptIdPathSchema } from '../../contracts/scripts';
 import { rewriteScript } from '../../domain/scripts/rewrite';
 import { configuredWriter } from '../../adapters/writers/select-writer';
 import { HttpError } from '../../shared/errors';
-import { type EventStream, STREAMED, streamingApiHandler } from '../../shared/streaming-api-handler';
+import { type EventStream, NDJSON_HEADERS, STREAMED, streamingApiHandler, wantsNdjson } from '../../shared/streaming-api-handler';
 
 const writer = configuredWriter();
-
-const STREAM_HEADERS = { 'content-type': `${GENERATION_STREAM_CONTENT_TYPE}; charset=utf-8`, 'cache-control': 'no-store' };
 
 /**
  * POST /api/scripts/{id}/rewrite: a section or the whole script rewritten in the creator's voice, as a new version.
@@ -17,7 +14,7 @@ const STREAM_HEADERS = { 'content-type': `${GENERATION_STREAM_CONTENT_TYPE}; cha
  */
 export const handler = streamingApiHandler({ path: scriptIdPathSchema, body: rewriteBodySchema }, async ({ userId, path, body, event }, response) => {
   const request = { userId, scriptId: path.id, body, writer };
-  if (!event.headers.accept?.toLowerCase().includes(GENERATION_STREAM_CONTENT_TYPE)) {
+  if (!wantsNdjson(event.headers.accept)) {
     return { statusCode: 200, body: await rewriteScript(request) };
   }
   let stream: EventStream | undefined;
@@ -27,7 +24,7 @@ export const handler = streamingApiHandler({ path: scriptIdPathSchema, body: rew
       ...request,
       progress: {
         started: ({ heading, words }) => {
-          stream = response.open(STREAM_HEADERS);
+          stream = response.open(NDJSON_HEADERS);
           send({ type: 'start', heading, words });
         },
         wrote: (text) => send({ type: 'text', text }),

@@ -4,6 +4,7 @@ import type { RewriteEvent, ScriptVersion, ScriptVersionResponse } from '@contra
 import type { Script } from '@contracts/scripts';
 import ScriptRoute from '@/app/routes/script';
 import { fakeApi, renderRoutes } from '../../support/app';
+import { jsonAnswer, liveNdjson } from '../../support/ndjson';
 
 export const SCRIPT_ID = '01JBXQ7R3M9V5K2T8N4P6W0Y1Z';
 export const V1 = '01JBXQ7R3M9V5K2T8N4P6W0Y1Z';
@@ -79,36 +80,10 @@ export const renderWorkshop = (routes: Parameters<typeof fakeApi>[0] = {}, state
 
 export const scriptBody = () => screen.findByTestId('script-body');
 
-/**
- * An NDJSON answer the test writes as it goes: each `send` reaches the reader in pieces cut in the middle of every
- * line, so no piece is a whole event.
- */
-export const liveStream = () => {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start: (opened) => {
-      controller = opened;
-    },
-  });
-  const encoder = new TextEncoder();
-  let carried = '';
-  return {
-    response: new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } }),
-    send(...events: RewriteEvent[]) {
-      for (const event of events) {
-        const line = `${carried}${JSON.stringify(event)}\n`;
-        const middle = Math.floor(line.length / 2);
-        controller.enqueue(encoder.encode(line.slice(0, middle)));
-        carried = line.slice(middle);
-      }
-      controller.enqueue(encoder.encode(carried));
-      carried = '';
-    },
-    end: () => controller.close(),
-  };
-};
+/** An NDJSON rewrite answer the test writes as it goes, every line cut mid-way. */
+export const liveStream = () => liveNdjson<RewriteEvent>();
 
-export const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { jsonAnswer };
 
 /** The streamed rewrite's network: fetch stubbed, each call recorded; anything but POST …/rewrite is a bug. */
 export const fakeRewriteNetwork = (answer: () => Response | Promise<Response>) => {

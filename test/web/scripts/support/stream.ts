@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { GenerationEvent, PlanEvent } from '@contracts/generation-stream';
 import type { ApiError } from '@/lib/api-client';
+import { jsonAnswer, liveNdjson } from '../../support/ndjson';
 import { SCRIPT_ID } from './fixtures';
 
 export interface FetchCall {
@@ -27,42 +28,10 @@ export const aPlan = (overrides: Partial<PlanEvent> = {}): PlanEvent => ({
 
 export const text = (piece: string): GenerationEvent => ({ type: 'text', text: piece });
 
-/**
- * An NDJSON answer the test writes as it goes. Each `send` reaches the reader at once but in pieces cut in the
- * middle of every line (in bytes, so a multi-byte character may be cut too): no piece is a whole event.
- */
-export const liveStream = () => {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start: (opened) => {
-      controller = opened;
-    },
-  });
-  const encoder = new TextEncoder();
-  let carried = new Uint8Array();
-  const join = (a: Uint8Array, b: Uint8Array) => {
-    const joined = new Uint8Array(a.length + b.length);
-    joined.set(a);
-    joined.set(b, a.length);
-    return joined;
-  };
-  return {
-    response: new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } }),
-    send(...events: GenerationEvent[]) {
-      for (const event of events) {
-        const line = encoder.encode(`${JSON.stringify(event)}\n`);
-        const middle = Math.floor(line.length / 2);
-        controller.enqueue(join(carried, line.slice(0, middle)));
-        carried = line.slice(middle);
-      }
-      controller.enqueue(carried);
-      carried = new Uint8Array();
-    },
-    end: () => controller.close(),
-    /** The connection drops: the reader's next read rejects, as a browser's does. */
-    drop: () => controller.error(new TypeError('network error')),
-  };
-};
+export { jsonAnswer };
+
+/** An NDJSON generation answer the test writes as it goes, every line cut mid-way. */
+export const liveStream = () => liveNdjson<GenerationEvent>();
 
 /** A whole NDJSON answer, every line cut mid-way. */
 export const streamOf = (...events: GenerationEvent[]) => {
@@ -72,7 +41,6 @@ export const streamOf = (...events: GenerationEvent[]) => {
   return stream.response;
 };
 
-export const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** An ApiError as the server sends it: its JSON error body, or for `http.error` an answer without one. */
 export const errorAnswer = (error: ApiError) =>

@@ -1,6 +1,7 @@
 import { GENERATION_STREAM_CONTENT_TYPE } from '@contracts/generation-stream';
-import { type RewriteBody, type RewriteEvent, type ScriptVersionResponse, rewriteEventSchema, scriptVersionResponseSchema } from '@contracts/script-versions';
+import { type RewriteBody, type ScriptVersionResponse, rewriteEventSchema, scriptVersionResponseSchema } from '@contracts/script-versions';
 import { ApiError, apiErrorOf, apiFetch } from '@/lib/api-client';
+import { readNdjson } from '@/lib/ndjson';
 
 /** What the dialog is told while the rewrite is written. */
 export interface RewriteWatcher {
@@ -9,29 +10,6 @@ export interface RewriteWatcher {
 }
 
 const LOST = 'The connection was lost during the rewrite. Reload the page to see whether it was saved.';
-
-/** The NDJSON body's events, one a line, however the lines are cut into pieces on the way. */
-async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<RewriteEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffered += decoder.decode(value, { stream: true });
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.trim()) yield rewriteEventSchema.parse(JSON.parse(line));
-      }
-    }
-    buffered += decoder.decode();
-    if (buffered.trim()) yield rewriteEventSchema.parse(JSON.parse(buffered));
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
-}
 
 /**
  * POST /scripts/{id}/rewrite over the stream (free, docs/versions.md): resolves with the new version once the
@@ -45,7 +23,7 @@ export const rewriteScript = async (scriptId: string, body: RewriteBody, watcher
     return scriptVersionResponseSchema.parse(await response.json());
   }
   try {
-    for await (const event of readEvents(response.body)) {
+    for await (const event of readNdjson(response.body, rewriteEventSchema)) {
       if (event.type === 'start') watcher.started(event);
       else if (event.type === 'text') watcher.wrote(event.text);
       else if (event.type === 'done') return { script: event.script, version: event.version, body: event.body };

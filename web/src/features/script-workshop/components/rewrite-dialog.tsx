@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { rewriteScript } from '../api/rewrite-script';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 /** What to rewrite: one `## ` section (its index and title) or, with `section: null`, the whole script. */
 export interface RewriteTarget {

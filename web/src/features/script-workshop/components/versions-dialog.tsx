@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVersion } from '../api/get-version';
 import { useVersions } from '../api/list-versions';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { RestoreVersionDialog } from './restore-version-dialog';
 import { VersionCompare } from './version-compare';
 import { VersionList } from './version-list';

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { GENERATION_STREAM_CONTENT_TYPE, type GenerationEvent, type PlanEvent, generationEventSchema } from '@contracts/generation-stream';
+import { GENERATION_STREAM_CONTENT_TYPE, type PlanEvent, generationEventSchema } from '@contracts/generation-stream';
 import { type GenerateScriptBody, type Script, generateScriptResponseSchema } from '@contracts/scripts';
 import { ApiError, apiErrorOf, apiFetch } from '@/lib/api-client';
+import { readNdjson } from '@/lib/ndjson';
 import { SCRIPTS_QUERY_KEY } from './list-scripts';
 
 export interface GenerateScriptRequest {
@@ -35,27 +36,6 @@ const lostUnlessAborted = (error: unknown): never => {
   throw isAbortError(error) ? error : new ConnectionLostError();
 };
 
-/** The NDJSON body's events, one a line, however the lines are cut into pieces on the way. */
-async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<GenerationEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  try {
-    for (;;) {
-      const { done, value } = await reader.read().catch(lostUnlessAborted);
-      if (done) return;
-      buffered += decoder.decode(value, { stream: true });
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.trim()) yield generationEventSchema.parse(JSON.parse(line));
-      }
-    }
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
-}
-
 const attempt = async ({ body, idempotencyKey }: GenerateScriptRequest, watcher: GenerationWatcher, signal?: AbortSignal): Promise<Script> => {
   const response = await apiFetch(
     'POST',
@@ -69,7 +49,7 @@ const attempt = async ({ body, idempotencyKey }: GenerateScriptRequest, watcher:
   if (!response.headers.get('content-type')?.includes(GENERATION_STREAM_CONTENT_TYPE) || !response.body) {
     return generateScriptResponseSchema.parse(await response.json()).script;
   }
-  for await (const event of readEvents(response.body)) {
+  for await (const event of readNdjson(response.body, generationEventSchema, lostUnlessAborted)) {
     if (event.type === 'plan') watcher.planned(event);
     else if (event.type === 'text') watcher.wrote(event.text);
     else if (event.type === 'done') return event.script;
