@@ -1,3 +1,4 @@
+export * from './account-export';
 export * from './auth';
 export * from './documents';
 export * from './enums';

@@ -31,6 +31,10 @@ export const scriptSummarySchema = z.object({
   duration: z.enum(DURATIONS),
   tone: z.enum(TONES),
   created_at: z.string(),
+  /** 0–100, null until the user had a processed document when it was written. */
+  voice_match: z.number().min(0).max(100).nullable(),
+  word_count: z.number().int().nonnegative(),
+  estimated_seconds: z.number().int().nonnegative(),
 });
 export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
 
@@ -60,10 +64,22 @@ export type GenerateScriptResponse = z.infer<typeof generateScriptResponseSchema
 export const getScriptResponseSchema = z.object({ script: scriptSchema, body: z.string() });
 export type GetScriptResponse = z.infer<typeof getScriptResponseSchema>;
 
-export const listScriptsResponseSchema = z.object({ scripts: z.array(scriptSummarySchema) });
+/**
+ * One page of the library, newest first. `next_cursor` is opaque: pass it back as `cursor` for the next page;
+ * null means there is nothing older. A page may hold fewer than `limit` scripts (a search reads a bounded
+ * number of rows per request) and still have a next cursor.
+ */
+export const listScriptsResponseSchema = z.object({ scripts: z.array(scriptSummarySchema), next_cursor: z.string().nullable() });
 export type ListScriptsResponse = z.infer<typeof listScriptsResponseSchema>;
 
 export const MAX_SCRIPTS_PAGE = 50;
+/** The longest search text: a topic's length. */
+export const SCRIPT_SEARCH_MAX_LENGTH = TOPIC_MAX_LENGTH;
+
+const optionalFilter = <const T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z.enum(values, { error: () => `${name} must be one of ${values.join(', ')}` }).optional();
+
+/** GET /api/scripts: the library's query. Search matches the topic, ignoring case; filters combine with AND. */
 export const listScriptsQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -71,7 +87,18 @@ export const listScriptsQuerySchema = z.object({
     .min(1, { error: 'limit must be at least 1' })
     .max(MAX_SCRIPTS_PAGE, { error: `limit must be at most ${MAX_SCRIPTS_PAGE}` })
     .default(5),
+  cursor: z.string().min(1, { error: 'cursor is not valid' }).max(200, { error: 'cursor is not valid' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(SCRIPT_SEARCH_MAX_LENGTH, { error: `Search must be less than ${SCRIPT_SEARCH_MAX_LENGTH} characters` })
+    .transform((value) => value || undefined)
+    .optional(),
+  platform: optionalFilter(PLATFORMS, 'platform'),
+  duration: optionalFilter(DURATIONS, 'duration'),
+  tone: optionalFilter(TONES, 'tone'),
 });
+export type ListScriptsQuery = z.infer<typeof listScriptsQuerySchema>;
 
 /** Any id up to 64 characters is looked up; one that matches no script is a 404, as a mistyped link should be. */
 export const scriptIdPathSchema = z.object({ id: z.string().min(1).max(64) });
@@ -82,8 +109,8 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  * Download name (spec §8): the topic lowercased with non-alphanumerics as hyphens, a dash, the created
  * date as YYYY-MM-DD in the viewer's own time zone, and .txt.
  */
-export const scriptDownloadName = (topic: string, createdAt: string | Date): string => {
+export const scriptDownloadName = (topic: string, createdAt: string | Date, extension = 'txt'): string => {
   const date = new Date(createdAt);
   const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
-  return `${topic.toLowerCase().replace(/[^a-z0-9]/gu, '-')}-${day}.txt`;
+  return `${topic.toLowerCase().replace(/[^a-z0-9]/gu, '-')}-${day}.${extension}`;
 };
