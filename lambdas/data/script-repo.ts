@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type Script, type ScriptSummary, scriptSchema, scriptSummarySchema } from '../contracts/scripts';
+import { type Script, scriptSchema } from '../contracts/scripts';
 import { TABLE_NAME, db } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
-import { Entity, Keys, SortKeyPrefix, userPk } from './keys';
+import { Entity, Keys } from './keys';
 import { parseItem } from './parse-item';
 import { firstVersionOf, versionItem } from './script-version-repo';
 
@@ -36,22 +36,6 @@ export const saveScript = async (script: Script): Promise<void> => {
     if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw new GenerationStoppedError();
     throw error;
   }
-};
-
-/** Newest first: script ids are ULIDs, so the sort key orders them by creation time. */
-export const listRecentScripts = async (userId: string, limit: number): Promise<ScriptSummary[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.script },
-      ProjectionExpression: 'id, topic, platform, #duration, tone, created_at',
-      ExpressionAttributeNames: { '#duration': 'duration' },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => parseItem(scriptSummarySchema, item, `script summary of user ${userId}`));
 };
 
 export const getScriptOfUser = async (userId: string, scriptId: string): Promise<Script | null> => {

@@ -1,9 +1,9 @@
 import { listScriptsQuerySchema } from '../../contracts/scripts';
-import { listRecentScripts } from '../../data/script-repo';
+import { listLibrary } from '../../domain/library/list-library';
 import { apiHandler } from '../../shared/api-handler';
 
-/** GET /api/scripts?limit=N: the user's scripts, newest first. */
+/** GET /api/scripts?limit&cursor&q&platform&duration&tone: one page of the user's library, newest first. */
 export const handler = apiHandler({ query: listScriptsQuerySchema }, async ({ userId, query }) => ({
   statusCode: 200,
-  body: { scripts: await listRecentScripts(userId, query.limit) },
+  body: await listLibrary(userId, query),
 }));
