@@ -130,7 +130,18 @@ describe('GET /api/scripts', () => {
     const { statusCode, body } = await invoke<ListScriptsResponse>(listScripts, apiEvent({ userId, query: { limit: '5' } }));
     expect(statusCode).toBe(200);
     expect(body.scripts.map((s) => s.topic)).toEqual(['seventh', 'sixth', 'fifth', 'fourth', 'third']);
-    expect(Object.keys(body.scripts[0]!).sort()).toEqual(['created_at', 'duration', 'id', 'platform', 'tone', 'topic']);
+    expect(Object.keys(body.scripts[0]!).sort()).toEqual([
+      'created_at',
+      'duration',
+      'estimated_seconds',
+      'id',
+      'platform',
+      'tone',
+      'topic',
+      'voice_match',
+      'word_count',
+    ]);
+    expect(body.next_cursor).toEqual(expect.any(String));
   });
 
   it('defaults to 5 and refuses limits outside 1–50', async () => {

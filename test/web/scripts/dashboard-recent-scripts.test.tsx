@@ -22,6 +22,9 @@ const summary = (n: number, overrides: Partial<ScriptSummary> = {}): ScriptSumma
   duration: '1m',
   tone: 'humorous',
   created_at: minutesAgo(n * 60),
+  voice_match: 71,
+  word_count: 150,
+  estimated_seconds: 60,
   ...overrides,
 });
 
@@ -45,7 +48,7 @@ describe('dashboard: Recent Scripts', () => {
       summary(4, { platform: 'tiktok' }),
       summary(5),
     ];
-    const api = fakeApi({ 'GET /me': () => aMe(3), 'GET /scripts': () => ({ scripts }) });
+    const api = fakeApi({ 'GET /me': () => aMe(3), 'GET /scripts': () => ({ scripts, next_cursor: null }) });
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Recent scripts' });
     expect(api.calls.find((call) => call.path.startsWith('/scripts'))!.path).toBe('/scripts?limit=5');
@@ -60,7 +63,7 @@ describe('dashboard: Recent Scripts', () => {
   });
 
   it('shows the empty state with a way to the first script', async () => {
-    fakeApi({ 'GET /me': () => aMe(3), 'GET /scripts': () => ({ scripts: [] }) });
+    fakeApi({ 'GET /me': () => aMe(3), 'GET /scripts': () => ({ scripts: [], next_cursor: null }) });
     renderDashboard();
     expect(await within(recentCard()).findByText('No scripts yet')).toBeInTheDocument();
     expect(within(recentCard()).getByRole('link', { name: 'Generate your first script' })).toHaveAttribute('href', '/generate');
@@ -72,7 +75,7 @@ describe('dashboard: Recent Scripts', () => {
       'GET /me': () => aMe(2),
       'GET /scripts': () => {
         if (fail) throw new ApiError(500, 'internal', 'Internal error');
-        return { scripts: [summary(1)] };
+        return { scripts: [summary(1)], next_cursor: null };
       },
     });
     renderDashboard();
