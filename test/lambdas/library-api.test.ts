@@ -84,6 +84,7 @@ describe('GET /api/scripts: the library', () => {
       statusCode: 400,
       body: { error: { message: 'Search must be less than 200 characters' } },
     });
-    for (const query of [{ platform: 'myspace' }, { duration: '2h' }, { tone: 'angry' }]) expect((await list(userId, query)).statusCode).toBe(400);
+    const unknownValues: Query[] = [{ platform: 'myspace' }, { duration: '2h' }, { tone: 'angry' }];
+    for (const query of unknownValues) expect((await list(userId, query)).statusCode).toBe(400);
   });
 });
