@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize } from '@/features/documents/utils/format-size';
+import { formatSize } from '@/utils/format-size';
 
 describe('formatSize', () => {
   it.each([

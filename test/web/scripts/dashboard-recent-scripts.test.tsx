@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScriptSummary } from '@contracts/scripts';
@@ -28,7 +29,14 @@ const summary = (n: number, overrides: Partial<ScriptSummary> = {}): ScriptSumma
   ...overrides,
 });
 
-const renderDashboard = () => renderRoutes([{ path: '/dashboard', element: <DashboardRoute /> }], '/dashboard');
+const renderDashboard = () =>
+  renderRoutes(
+    [
+      { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/scripts', element: <h1>Library page</h1> },
+    ],
+    '/dashboard',
+  );
 const recentCard = () => screen.getByRole('heading', { name: 'Recent Scripts' }).closest('.rounded-xl') as HTMLElement;
 
 afterEach(() => vi.restoreAllMocks());
@@ -69,6 +77,15 @@ describe('dashboard: Recent Scripts', () => {
     expect(within(recentCard()).getByRole('link', { name: 'Generate your first script' })).toHaveAttribute('href', '/generate');
   });
 
+  it('links to the whole library with "View all scripts"', async () => {
+    fakeApi({ 'GET /me': () => aMe(3), 'GET /scripts': () => ({ scripts: [summary(1)], next_cursor: null }) });
+    renderDashboard();
+    const viewAll = within(recentCard()).getByRole('link', { name: 'View all scripts' });
+    expect(viewAll).toHaveAttribute('href', '/scripts');
+    await userEvent.click(viewAll);
+    expect(await screen.findByRole('heading', { name: 'Library page' })).toBeInTheDocument();
+  });
+
   it('offers a retry when the list cannot be loaded, keeping the rest of the dashboard', async () => {
     let fail = true;
     fakeApi({
@@ -88,7 +105,7 @@ describe('dashboard: Recent Scripts', () => {
 });
 
 describe('router', () => {
-  it('serves /generate and /script/:id lazily behind the route guard, next to /dashboard', () => {
+  it('serves /generate, /scripts and /script/:id lazily behind the route guard, next to /dashboard', () => {
     const find = (routes: RouteObject[], path: string): { route: RouteObject; parents: RouteObject[] } | undefined => {
       for (const route of routes) {
         if (route.path === path) return { route, parents: [] };
@@ -98,7 +115,7 @@ describe('router', () => {
       return undefined;
     };
     const dashboard = find(appRoutes, '/dashboard')!;
-    for (const path of ['/generate', '/script/:id']) {
+    for (const path of ['/generate', '/scripts', '/script/:id']) {
       const found = find(appRoutes, path)!;
       expect(found.route.element).toBeTruthy();
       expect(found.parents.at(-1)).toBe(dashboard.parents.at(-1));

@@ -28,6 +28,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           page('/dashboard', () => import('./routes/dashboard')),
           page('/generate', () => import('./routes/generate')),
+          page('/scripts', () => import('./routes/scripts')),
           page('/script/:id', () => import('./routes/script')),
           page('/documents', () => import('./routes/documents')),
           page('/style-guide', () => import('./routes/style-guide')),

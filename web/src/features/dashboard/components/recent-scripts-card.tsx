@@ -1,6 +1,8 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** The Recent Scripts frame; the route passes the list in, as features do not import each other. */
 export const RecentScriptsCard = ({ children }: { children: ReactNode }) => (
@@ -13,5 +15,10 @@ export const RecentScriptsCard = ({ children }: { children: ReactNode }) => (
       <CardDescription>Your latest scripts</CardDescription>
     </CardHeader>
     <CardContent>{children}</CardContent>
+    <CardFooter>
+      <Button asChild variant="link" className="h-auto px-0">
+        <Link to="/scripts">View all scripts</Link>
+      </Button>
+    </CardFooter>
   </Card>
 );

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useDeleteDocument } from '../api/delete-document';
-import { formatSize } from '../utils/format-size';
+import { formatSize } from '@/utils/format-size';
 import { DocumentStatus } from './document-status';
 
 interface DocumentRowProps {

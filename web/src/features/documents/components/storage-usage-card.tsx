@@ -2,7 +2,7 @@ import { HardDrive } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/utils/cn';
-import { formatSize } from '../utils/format-size';
+import { formatSize } from '@/utils/format-size';
 
 interface StorageUsageCardProps {
   /** Undefined until the list has loaded. */

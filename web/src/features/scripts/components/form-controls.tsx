@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/utils/cn';
 
@@ -7,14 +6,6 @@ const controlClass =
 
 export const Textarea = ({ className, ...props }: ComponentProps<'textarea'>) => (
   <textarea className={cn(controlClass, 'min-h-24 resize-y', className)} {...props} />
-);
-
-/** A native select styled like the inputs: native keeps keyboard use, phone pickers and labels working. */
-export const NativeSelect = ({ className, ...props }: ComponentProps<'select'>) => (
-  <div className="relative">
-    <select className={cn(controlClass, 'h-10 appearance-none pr-9', className)} {...props} />
-    <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
-  </div>
 );
 
 export const FieldError = ({ id, message }: { id: string; message: string | undefined }) =>

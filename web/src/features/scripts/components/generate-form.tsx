@@ -10,13 +10,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { ConnectionLostError, isAbortError, useGenerationStream } from '../api/generate-stream';
 import { useStopGeneration } from '../api/stop-generation';
 import { scriptsRemaining } from '../utils/format';
-import { FieldError, NativeSelect, Textarea } from './form-controls';
+import { FieldError, Textarea } from './form-controls';
 import { LiveDraft } from './live-draft';
 
 type GenerateScriptInput = z.input<typeof generateScriptBodySchema>;

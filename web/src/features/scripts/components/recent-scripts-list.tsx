@@ -1,9 +1,9 @@
-import { formatDistanceToNow } from 'date-fns';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PLATFORM_LABELS } from '@contracts/enums';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatRelativeTime } from '@/utils/relative-time';
 import { useScripts } from '../api/list-scripts';
 
 /** The five newest scripts (spec §2, §9), each linking to its page; a spinner until they have loaded. */
@@ -48,7 +48,7 @@ export const RecentScriptsList = () => {
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium group-hover:text-accent-foreground">{script.topic}</span>
               <span className="block text-sm text-muted-foreground">
-                {PLATFORM_LABELS[script.platform]} · {formatDistanceToNow(new Date(script.created_at), { addSuffix: true })}
+                {PLATFORM_LABELS[script.platform]} · {formatRelativeTime(script.created_at)}
               </span>
             </span>
             <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />

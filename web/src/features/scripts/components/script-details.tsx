@@ -1,10 +1,10 @@
-import { formatDistanceToNow } from 'date-fns';
 import { Clock, CloudOff, Gauge, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DURATION_LABELS, PLATFORM_LABELS, TONE_LABELS } from '@contracts/enums';
 import type { Script } from '@contracts/scripts';
 import { cn } from '@/utils/cn';
-import { formatScriptLength } from '../utils/format';
+import { formatRelativeTime } from '@/utils/relative-time';
+import { formatScriptLength, formatVoiceMatch } from '@/utils/script-length';
 
 const Badge = ({ children, className }: { children: ReactNode; className?: string }) => (
   <span className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium', className)}>{children}</span>
@@ -35,7 +35,7 @@ export const ScriptDetails = ({ script }: { script: Script }) => {
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden className="size-4" />
           <time dateTime={script.created_at} title={created.toLocaleString()}>
-            Created {formatDistanceToNow(created, { addSuffix: true })}
+            Created {formatRelativeTime(created)}
           </time>
         </span>
         <span className="inline-flex items-center gap-1.5" data-testid="script-length">
@@ -45,7 +45,7 @@ export const ScriptDetails = ({ script }: { script: Script }) => {
         {script.voice_match !== null && (
           <span className="inline-flex items-center gap-1.5 font-medium text-primary" aria-describedby="voice-match-meaning">
             <Gauge aria-hidden className="size-4" />
-            Voice match {Math.round(script.voice_match)}%
+            {formatVoiceMatch(script.voice_match)}
           </span>
         )}
       </p>

@@ -1,0 +1,15 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { ScriptLibrary } from '@/features/library/components/script-library';
+import { usePageTitle } from '@/lib/page-title';
+
+export const ScriptsRoute = () => {
+  usePageTitle('Your Scripts');
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:py-10">
+      <PageHeader title="Your Scripts" subtitle="Every script you have written, newest first" />
+      <ScriptLibrary />
+    </div>
+  );
+};
+
+export default ScriptsRoute;

@@ -1,0 +1,34 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PLATFORM_LABELS } from '@contracts/enums';
+import type { ScriptSummary } from '@contracts/scripts';
+import { formatRelativeTime } from '@/utils/relative-time';
+import { formatScriptLength, formatVoiceMatch } from '@/utils/script-length';
+
+/** One script of the library: its topic links to its page, then its platform, length, voice match (once there is one) and age. */
+export const LibraryScriptRow = ({ script }: { script: ScriptSummary }) => {
+  const details = [
+    PLATFORM_LABELS[script.platform],
+    formatScriptLength(script.word_count, script.estimated_seconds),
+    ...(script.voice_match === null ? [] : [formatVoiceMatch(script.voice_match)]),
+  ];
+  return (
+    <li>
+      <Link
+        to={`/script/${script.id}`}
+        className="group flex items-center gap-3 rounded-md px-2 py-3 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium group-hover:text-accent-foreground">{script.topic}</span>
+          <span className="mt-0.5 block text-sm text-muted-foreground">
+            {details.join(' · ')} ·{' '}
+            <time dateTime={script.created_at} title={new Date(script.created_at).toLocaleString()}>
+              {formatRelativeTime(script.created_at)}
+            </time>
+          </span>
+        </span>
+        <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+};
