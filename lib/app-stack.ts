@@ -109,6 +109,7 @@ export class AppStack extends Stack {
       restApi: this.api.restApi,
       accessLogs: this.api.accessLogs,
       functions: [...this.api.functions, { functionName: 'CustomMessage', nodeFunction: this.auth.customMessage }],
+      backgroundFunctions: this.api.workers,
       table: this.database.table,
       bedrockModelId: config.bedrockModelId,
       alarmEmail: config.alarmEmail,

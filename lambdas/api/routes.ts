@@ -3,6 +3,7 @@
  * and the local gateway serves exactly the same rows, so the two can never drift.
  */
 import type { RateLimitGroup } from '../shared/rate-limits';
+import type { WorkerName } from '../workers/workers';
 
 export type RouteAuth = 'user' | 'public' | 'stripe-signature';
 export type Access = 'read' | 'readWrite';
@@ -25,6 +26,8 @@ export interface RouteDefinition {
     stripeSecrets?: boolean;
     /** cognito-idp:AdminDeleteUser on the user pool (account deletion only). */
     deleteUsers?: boolean;
+    /** Background workers the route starts (lambda:InvokeFunction on each, and its name in the environment). */
+    workers?: readonly WorkerName[];
   };
   /**
    * A route that costs money counts against the user's limit for this group (lambdas/shared/rate-limits.ts),
@@ -53,7 +56,16 @@ export const ROUTES: readonly RouteDefinition[] = [
     functionName: 'ExportAccount',
     entry: 'lambdas/api/profile/export-account.ts',
     auth: 'user',
+    // Reading the zip is what lets it sign the download link.
     grants: { table: 'read', scriptsBucket: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/me/export',
+    functionName: 'StartExport',
+    entry: 'lambdas/api/profile/start-export.ts',
+    auth: 'user',
+    grants: { table: 'readWrite', scriptsBucket: 'read', workers: ['exportAccount'] },
   },
   {
     method: 'DELETE',
@@ -61,7 +73,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     functionName: 'DeleteAccount',
     entry: 'lambdas/api/profile/delete-account.ts',
     auth: 'user',
-    grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'readWrite', deleteUsers: true },
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'readWrite', deleteUsers: true, workers: ['purgeAccount'] },
   },
   {
     method: 'GET',

@@ -17,6 +17,8 @@
  * | payment of a Stripe session            | Get / Put | pk USER#{sub}, sk PAYMENT#{sessionId}           |
  * | a generate request's idempotency key   | Get / Put | pk USER#{sub}, sk IDEMPOTENCY#{key} (TTL)       |
  * | a stop asked of a running generation   | Put / Get / ConditionCheck | pk USER#{sub}, sk STOP#{scriptId} (TTL) |
+ * | the user's latest export job           | Get / Put / Update | pk USER#{sub}, sk EXPORT (TTL)         |
+ * | a page of the user's keys (deletion)   | Query     | pk USER#{sub}, projection pk, sk               |
  * | active credit packages by sort order   | Query     | pk PACKAGE                                      |
  * | a user's request window per rate group | Update    | pk RATE#{sub}, sk {GROUP} (TTL)                 |
  *
@@ -40,6 +42,7 @@ export const Keys = {
   payment: (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `PAYMENT#${sessionId}` }),
   idempotency: (userId: string, key: string) => ({ pk: userPk(userId), sk: `IDEMPOTENCY#${key}` }),
   generationStop: (userId: string, scriptId: string) => ({ pk: userPk(userId), sk: `STOP#${scriptId}` }),
+  accountExport: (userId: string) => ({ pk: userPk(userId), sk: 'EXPORT' }),
   rateWindow: (userId: string, group: string) => ({ pk: `${RATE_LIMIT_PK_PREFIX}${userId}`, sk: group.toUpperCase() }),
   scriptIndex: (scriptId: string, userId: string) => ({ gsi1pk: `SCRIPT#${scriptId}`, gsi1sk: userPk(userId) }),
   creditPackage: (sortOrder: number, packageId: string) => ({
@@ -68,6 +71,7 @@ export const Entity = {
   payment: 'payment',
   idempotency: 'idempotency',
   generationStop: 'generation_stop',
+  accountExport: 'account_export',
   creditPackage: 'credit_package',
   rateWindow: 'rate_window',
 } as const;

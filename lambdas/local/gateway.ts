@@ -6,6 +6,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context, Handler } fr
 import { finished } from 'node:stream/promises';
 import type { RouteDefinition } from '../api/routes';
 import { type StreamingHandler, isStreamingHandler } from '../shared/lambda-streaming';
+import { lambdaContext } from './lambda-context';
 import { HttpIntegrationReader } from './response-stream';
 
 /** Checks a Cognito ID token and answers its claims, or throws: `aws-jwt-verify`'s CognitoJwtVerifier in practice. */
@@ -60,21 +61,6 @@ const singleValued = (headers: IncomingMessage['headers']) =>
       .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
       .map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
   );
-
-const lambdaContext = (functionName: string): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-  memoryLimitInMB: '512',
-  awsRequestId: randomUUID(),
-  logGroupName: `/aws/lambda/${functionName}`,
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => 30_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
 
 type ProxyHandler = Handler<APIGatewayProxyEvent, APIGatewayProxyResult>;
 
@@ -173,7 +159,7 @@ export const createGateway = (options: {
 
     try {
       const handler = await loadHandler(match.route);
-      const context = lambdaContext(match.route.functionName);
+      const context = lambdaContext(match.route.functionName, 30_000);
       if (isStreamingHandler(handler)) return await streamAnswer(handler as unknown as StreamingHandler<APIGatewayProxyEvent>, event, context, res);
       const result = (await handler(event, context, () => undefined)) as APIGatewayProxyResult;
       const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '');

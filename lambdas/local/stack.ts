@@ -8,6 +8,7 @@ import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startCognito, type LocalCognito } 
 import { startDynamo } from './dynamo';
 import { createGateway } from './gateway';
 import { createGoogleStandIn } from './google-consent';
+import { startLambdaService } from './lambda-service';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { Mailbox } from './mailbox';
 import { assertPortFree, findFreePort } from './ports';
@@ -16,7 +17,7 @@ import { startAppServer, type AppServerOptions } from './server';
 import { startStripe } from './stripe';
 import { REPOSITORY_ROOT } from './paths';
 import { createLocalVerifier } from './verifier';
-
+import { WORKERS } from '../workers/workers';
 
 export interface LocalStackOptions {
   /** The app's port; 0 picks a free one. */
@@ -37,6 +38,8 @@ export interface LocalStack {
   cognito: LocalCognito;
   /** The environment the Lambda handlers run with (also applied to this process). */
   lambdaEnv: Record<string, string>;
+  /** Resolves once no background worker run (an export, a purge) is left. */
+  workersIdle: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -94,6 +97,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     ready('S3 (s3rver)', `${s3.endpoint} (buckets ${Object.values(LOCAL_BUCKETS).join(', ')})`);
     ready('Cognito (cognito-local)', `${cognito.endpoint} (pool ${LOCAL_USER_POOL_ID})`);
     ready('Stripe', stripe.description);
+    const workers = Object.values(WORKERS);
+    const lambda = await startLambdaService({ port: await findFreePort(), workers, repositoryRoot: REPOSITORY_ROOT });
+    stops.push(lambda.stop);
+    ready('Lambda (background workers)', `${lambda.endpoint} (${workers.map((worker) => worker.functionName).join(', ')})`);
 
     const lambdaEnv: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -102,6 +109,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_LAMBDA: lambda.endpoint,
+      ...Object.fromEntries(workers.map((worker) => [worker.functionNameVariable, worker.functionName])),
       USER_POOL_ID: LOCAL_USER_POOL_ID,
       // s3rver stores streamed bodies corrupted when the SDK adds its default checksums.
       AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
@@ -144,7 +153,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     ready('API gateway', `${url}/api (${ROUTES.length} routes)`);
     ready('Web app', url);
 
-    return { url, config, mailbox, cognito, lambdaEnv, stop };
+    return { url, config, mailbox, cognito, lambdaEnv, workersIdle: lambda.idle, stop };
   } catch (error) {
     await stop();
     throw error;

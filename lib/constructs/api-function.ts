@@ -1,5 +1,5 @@
 import { Aws, Duration } from 'aws-cdk-lib';
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -8,6 +8,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Access, RouteDefinition } from '../../lambdas/api/routes';
 import { RATE_LIMIT_PK_PREFIX } from '../../lambdas/data/keys';
+import { WORKERS, type WorkerName } from '../../lambdas/workers/workers';
 import type { Database } from './database';
 import { NodeFunction } from './node-function';
 
@@ -31,7 +32,8 @@ const TABLE_ACTIONS: Record<Access, string[]> = {
 
 const OBJECT_ACTIONS: Record<Access, string[]> = {
   read: ['s3:GetObject'],
-  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  // AbortMultipartUpload: a streamed upload (the export's zip) cleans up after itself when it fails.
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
 };
 
 /** Cross-region (system-defined) inference profile ids start with their geography. */
@@ -60,6 +62,8 @@ export interface ApiFunctionProps {
   resources: ApiResources;
   /** The pool whose users a `deleteUsers` row may delete. */
   userPool: IUserPool;
+  /** The background workers a route may start. */
+  workers: Record<WorkerName, NodeFunction>;
 }
 
 /** A streamed answer may run for the longest script (the writer gives up at 4 minutes); others answer within 15 s. */
@@ -92,6 +96,9 @@ export class ApiFunction extends Construct {
         APP_URL: resources.appUrl,
         ...(grants.bedrock ? { BEDROCK_MODEL_ID: resources.bedrockModelId } : {}),
         ...(grants.deleteUsers ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
+        ...Object.fromEntries(
+          (grants.workers ?? []).map((worker) => [WORKERS[worker].functionNameVariable, props.workers[worker].function.functionName]),
+        ),
         // Only the secrets' names travel in the environment; the values are read from Secrets Manager at run time.
         ...(grants.stripeSecrets
           ? {
@@ -109,11 +116,7 @@ export class ApiFunction extends Construct {
     });
     const { role } = this.nodeFunction;
 
-    if (grants.table) {
-      role.addToPolicy(
-        new PolicyStatement({ actions: TABLE_ACTIONS[grants.table], resources: resources.database.resourceArns }),
-      );
-    }
+    grantDataAccess(role, grants, resources);
     if (route.rateLimit) {
       // A statement of its own, so a route that may otherwise only read gets no write beyond the rate windows.
       role.addToPolicy(
@@ -124,19 +127,10 @@ export class ApiFunction extends Construct {
         }),
       );
     }
-    const buckets = [
-      [grants.scriptsBucket, resources.scriptsBucket],
-      [grants.documentsBucket, resources.documentsBucket],
-    ] as const;
-    for (const [access, bucket] of buckets) {
-      if (!access) continue;
-      role.addToPolicy(new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [bucket.arnForObjects('*')] }));
-      // ListBucket lets a missing object answer 404 instead of 403.
-      role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
-    }
     if (grants.bedrock) {
       for (const statement of bedrockStatements(resources.bedrockModelId)) role.addToPolicy(statement);
     }
+    for (const worker of grants.workers ?? []) props.workers[worker].function.grantInvoke(role);
     if (grants.deleteUsers) {
       role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [props.userPool.userPoolArn] }));
     }
@@ -160,11 +154,39 @@ export class ApiFunction extends Construct {
             'A cross-region inference profile lets Bedrock pick the destination region, so the foundation-model ARN needs a region wildcard; the statement names one model and only allows it through the configured profile (bedrock:InferenceProfileArn condition).',
           appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:bedrock:\\*::foundation-model\\/.+$/g' }],
         },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: "grantInvoke on a background worker also names its versions and aliases (the function ARN with ':*'); the statement names one function.",
+          appliesTo: [{ regex: '/^Resource::<.+\\.Arn>:\\*$/g' }],
+        },
       ],
       true,
     );
   }
 }
+
+/** Table and bucket access as a route or worker row grants it: its actions on the table and on each bucket's objects. */
+export const grantDataAccess = (
+  role: Role,
+  grants: { table?: Access; scriptsBucket?: Access; documentsBucket?: Access },
+  resources: Pick<ApiResources, 'database' | 'scriptsBucket' | 'documentsBucket'>,
+) => {
+  if (grants.table) {
+    role.addToPolicy(
+      new PolicyStatement({ actions: TABLE_ACTIONS[grants.table], resources: resources.database.resourceArns }),
+    );
+  }
+  const buckets = [
+    [grants.scriptsBucket, resources.scriptsBucket],
+    [grants.documentsBucket, resources.documentsBucket],
+  ] as const;
+  for (const [access, bucket] of buckets) {
+    if (!access) continue;
+    role.addToPolicy(new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [bucket.arnForObjects('*')] }));
+    // ListBucket lets a missing object answer 404 instead of 403.
+    role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+  }
+};
 
 /** Invoke permission for one model: through its inference profile when the id names one, else the model in this region. */
 export const bedrockStatements = (modelId: string): PolicyStatement[] => {

@@ -17,8 +17,10 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/api/routes';
+import { WORKER_NAMES, WORKERS, type WorkerName } from '../../lambdas/workers/workers';
 import { ApiFunction, type ApiResources, STREAMING_TIMEOUT } from './api-function';
 import type { NodeFunction } from './node-function';
+import { WorkerFunction } from './worker-function';
 
 /** The stage name, also CloudFront's origin path in front of it. */
 export const API_STAGE_NAME = 'v1';
@@ -61,6 +63,8 @@ export class Api extends Construct {
   readonly restApi: RestApi;
   /** Every route's Lambda, for monitoring. */
   readonly functions: { functionName: string; nodeFunction: NodeFunction }[] = [];
+  /** The background workers' Lambdas (lambdas/workers/workers.ts), for monitoring. */
+  readonly workers: { functionName: string; nodeFunction: NodeFunction }[] = [];
   /** The stage's access log, one JSON line per request (status included), for monitoring. */
   readonly accessLogs: LogGroup;
 
@@ -128,12 +132,27 @@ export class Api extends Construct {
       identitySource: 'method.request.header.Authorization',
     });
 
+    // Workers first: the routes that start them need their names and the right to invoke them.
+    const workers = Object.fromEntries(
+      WORKER_NAMES.map((name) => {
+        const { functionName } = WORKERS[name];
+        const { nodeFunction } = new WorkerFunction(this, functionName, { worker: WORKERS[name], resources: props.resources });
+        this.workers.push({ functionName, nodeFunction });
+        return [name, nodeFunction];
+      }),
+    ) as Record<WorkerName, NodeFunction>;
+
     for (const route of props.routes) {
       // An unauthenticated route can only ever read: that is what makes its missing authorizer acceptable.
       if (route.auth === 'public' && Object.values(route.grants).some((grant) => grant === 'readWrite' || grant === true)) {
         throw new Error(`Route ${route.functionName} is public, so it may only have read grants`);
       }
-      const apiFunction = new ApiFunction(this, route.functionName, { route, resources: props.resources, userPool: props.userPool });
+      const apiFunction = new ApiFunction(this, route.functionName, {
+        route,
+        resources: props.resources,
+        userPool: props.userPool,
+        workers,
+      });
       this.functions.push({ functionName: route.functionName, nodeFunction: apiFunction.nodeFunction });
       const integration = new LambdaIntegration(
         apiFunction.nodeFunction.function,

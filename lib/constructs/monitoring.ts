@@ -52,6 +52,8 @@ export interface MonitoringProps {
   accessLogs: ILogGroup;
   /** Every Lambda that serves users: the API's and Cognito's triggers. */
   functions: { functionName: string; nodeFunction: NodeFunction }[];
+  /** Background workers: alarmed on errors and duration like the others, but they report no cold starts. */
+  backgroundFunctions?: { functionName: string; nodeFunction: NodeFunction }[];
   table: Table;
   /** The model the writer calls, for Bedrock's own metrics on the dashboard. */
   bedrockModelId: string;
@@ -111,7 +113,8 @@ export class Monitoring extends Construct {
       operations: [Operation.GET_ITEM, Operation.PUT_ITEM, Operation.UPDATE_ITEM, Operation.DELETE_ITEM, Operation.QUERY, Operation.TRANSACT_WRITE_ITEMS, Operation.BATCH_WRITE_ITEM],
       period: PERIOD,
     });
-    const perFunction = (metricOf: (fn: NodeFunction['function']) => IMetric) => props.functions.map(({ nodeFunction }) => metricOf(nodeFunction.function));
+    const everyFunction = [...props.functions, ...(props.backgroundFunctions ?? [])];
+    const perFunction = (metricOf: (fn: NodeFunction['function']) => IMetric) => everyFunction.map(({ nodeFunction }) => metricOf(nodeFunction.function));
 
     this.alarm('ApiServerErrorRate', share('5xx share', serverErrors, requests), ALARM_THRESHOLDS.serverErrorRate, 'More than 2% of API requests failed with 5xx in 5 minutes.');
     this.alarm('ApiThrottleRate', share('429 share', throttled, requests), ALARM_THRESHOLDS.throttleRate, 'More than 10% of API requests were answered 429 (throttled) in 5 minutes.');
@@ -123,7 +126,7 @@ export class Monitoring extends Construct {
     );
     this.alarm('ModelErrors', business('ModelErrors'), ALARM_THRESHOLDS.modelErrors, 'The model (Bedrock) failed 3 or more generations in 5 minutes.', true);
     this.alarm('DynamoThrottles', dynamoThrottles, ALARM_THRESHOLDS.dynamoThrottles, 'DynamoDB throttled requests in 5 minutes.', true);
-    for (const { functionName, nodeFunction } of props.functions) {
+    for (const { functionName, nodeFunction } of everyFunction) {
       const fn = nodeFunction.function;
       const timeout = fn.timeout ?? Duration.seconds(3);
       this.alarm(`${functionName}Errors`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), ALARM_THRESHOLDS.lambdaErrors, `${functionName} failed 3 or more times in 5 minutes.`, true);

@@ -9,6 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { EXPORTS_PREFIX } from '../../lambdas/data/object-prefixes';
 
 /** Uploads land here first; a document that never gets processed is removed after a day. */
 export const PENDING_UPLOADS_PREFIX = 'uploads/pending/';
@@ -75,6 +76,7 @@ export class Storage extends Construct {
         lifecycleRules: [
           { abortIncompleteMultipartUploadAfter: Duration.days(1) },
           { prefix: PENDING_UPLOADS_PREFIX, expiration: Duration.days(1) },
+          { prefix: EXPORTS_PREFIX, expiration: Duration.days(1) },
         ],
       });
     };

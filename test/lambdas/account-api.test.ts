@@ -6,7 +6,6 @@ import { handler as stripeWebhook } from '../../lambdas/api/payments/stripe-webh
 import { getProfile } from '../../lambdas/data/profile-repo';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../lambdas/local/cognito';
 import { handler as deleteAccount } from '../../lambdas/api/profile/delete-account';
-import { handler as exportAccount } from '../../lambdas/api/profile/export-account';
 import { handler as generate } from '../../lambdas/api/scripts/generate-script';
 import { handler as saveScript } from '../../lambdas/api/scripts/save-script';
 import type { Script } from '../../lambdas/contracts/scripts';
@@ -18,6 +17,7 @@ import { TABLE_NAME, db } from '../../lambdas/data/client';
 import { apiEvent, invoke } from './support/api-event';
 import { newUser, uploadText } from './support/documents';
 import { cognito, signedInUser } from './support/cognito-users';
+import { downloadExport, startAccountExport, waitForExport } from './support/account-export';
 import { storedFilesOf, validBody } from './support/scripts';
 import { PRICE, openCheckout, payQuietly, sessionIdsOf, signedEvent, webhookEvent } from './support/stripe';
 
@@ -35,25 +35,46 @@ const withEverything = async () => {
 };
 
 describe('account export and deletion (the legal pages promise both)', () => {
-  it('exports profile, scripts with their text and every version, documents, style guide, ledger and payments as a download', async () => {
+  it('exports a zip of profile, scripts with every version, the uploaded documents as uploaded, style guide, voice profile, ledger and payments', async () => {
     const userId = await withEverything();
-    const { statusCode, headers, body } = await invoke<Record<string, unknown[] | Record<string, unknown>>>(exportAccount, apiEvent({ userId }));
-    expect(statusCode).toBe(200);
-    expect(String(headers?.['content-disposition'])).toContain('attachment');
-    expect(body.profile).toMatchObject({ subscription_credits: 2 });
-    const [script] = body.scripts as { topic: string; text: string; pk?: string; versions: { number: number; kind: string; text: string }[] }[];
-    expect(script).toMatchObject({ topic: validBody.topic, text: '# How to prune tomatoes\n\n## Hook\n\nMy own words now.' });
-    expect(script).not.toHaveProperty('pk');
-    expect(script!.versions.map(({ number, kind }) => [number, kind])).toEqual([
-      [1, 'generated'],
-      [2, 'edited'],
-    ]);
-    expect(script!.versions[0]!.text).toContain('## ');
-    expect(script!.versions[1]!.text).toBe(script!.text);
-    expect(body.documents).toEqual([expect.objectContaining({ file_name: 'notes.txt', processed: true })]);
-    expect(body.style_guide).toMatchObject({ intro_template: 'Hi, Sam here' });
-    expect((body.credit_ledger as unknown[]).length).toBe(2);
-    expect(body.payments).toHaveLength(1);
+    const started = await startAccountExport(userId);
+    expect(started.statusCode).toBe(202);
+    expect(started.body.export).toMatchObject({ state: 'preparing', download_url: null });
+    const { job } = await waitForExport(userId);
+    expect(job).toMatchObject({ id: started.body.export!.id, state: 'ready', done: job.total });
+    const { response, zip, files } = await downloadExport(job);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="scriptvoice-export-${job.created_at.slice(0, 10)}.zip"`);
+    expect(job.size_bytes).toBe(zip.length);
+
+    const text = (path: string) => files.get(path)?.toString('utf8');
+    const json = (path: string) => JSON.parse(text(path)!) as unknown;
+    const scriptFile = [...files.keys()].find((path) => path.startsWith('scripts/'))!;
+    expect(scriptFile).toMatch(/^scripts\/how-to-prune-tomatoes-\d{4}-\d{2}-\d{2}\.md$/);
+    expect(text(scriptFile)).toBe('# How to prune tomatoes\n\n## Hook\n\nMy own words now.');
+    const versionsFolder = scriptFile.replace('scripts/', 'versions/').replace(/\.md$/, '');
+    expect(text(`${versionsFolder}/v1.md`)).toContain('## ');
+    expect(text(`${versionsFolder}/v2.md`)).toBe(text(scriptFile));
+    expect(json('scripts.json')).toEqual([expect.objectContaining({ topic: validBody.topic, version_count: 2, file: scriptFile })]);
+    expect(json('scripts.json')).not.toEqual([expect.objectContaining({ pk: expect.anything() })]);
+    expect(text('documents/notes.txt')).toBe('So this is how I talk. Honestly, it is simple. Catch you next time.');
+    expect(json('documents.json')).toEqual([expect.objectContaining({ file_name: 'notes.txt', processed: true, file: 'documents/notes.txt' })]);
+    expect(json('profile.json')).toMatchObject({ subscription_credits: 2 });
+    expect(json('style-guide.json')).toMatchObject({ intro_template: 'Hi, Sam here' });
+    expect(json('voice-profile.json')).toEqual(expect.any(Object));
+    expect(json('credit-ledger.json')).toHaveLength(2);
+    expect(json('payments.json')).toEqual([expect.objectContaining({ credits: 10 })]);
+    expect(text('README.md')).toContain('documents/');
+  });
+
+  it('runs one export at a time: asking again while it prepares answers the same export', async () => {
+    const userId = await withEverything();
+    const [first, second] = await Promise.all([startAccountExport(userId), startAccountExport(userId)]);
+    expect(first.body.export!.id).toBe(second.body.export!.id);
+    const { job } = await waitForExport(userId);
+    expect(job.id).toBe(first.body.export!.id);
+    const again = await startAccountExport(userId);
+    expect(again.body.export!.id).not.toBe(job.id);
+    await waitForExport(userId);
   });
 
   it('deletes everything but the payment records, files included', async () => {

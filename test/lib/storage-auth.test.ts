@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { TABLE_KEY_SCHEMA } from '../../lambdas/data/table-schema';
 import { Database } from '../../lib/constructs/database';
+import { EXPORTS_PREFIX } from '../../lambdas/data/object-prefixes';
 import { PENDING_UPLOADS_PREFIX, Storage } from '../../lib/constructs/storage';
 import { cdkJsonContext, synthAppStack } from './support/synth';
 
@@ -99,6 +100,7 @@ describe('buckets', () => {
       const rules = resources[bucketId(fragment)]!.Properties.LifecycleConfiguration.Rules;
       expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }));
       expect(rules).toContainEqual(expect.objectContaining({ Prefix: PENDING_UPLOADS_PREFIX, ExpirationInDays: 1 }));
+      expect(rules).toContainEqual(expect.objectContaining({ Prefix: EXPORTS_PREFIX, ExpirationInDays: 1 }));
     }
   });
 
