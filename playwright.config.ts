@@ -3,19 +3,28 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The browser journeys run against their own `npm start` stack on free ports with throwaway data,
- * so they never clash with a developer's running app. The port is chosen once in the runner and
+ * so they never clash with a developer's running app. The ports are chosen once in the runner and
  * inherited by the workers through the environment.
  */
-const freePort = () =>
+const freePorts = (count: number) =>
   execFileSync(process.execPath, [
     '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
+    `const net=require('net');Promise.all(Array.from({length:${count}},()=>new Promise((ok)=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>ok(s))}))).then((all)=>{process.stdout.write(all.map((s)=>s.address().port).join(' '));all.forEach((s)=>s.close())})`,
+  ])
+    .toString()
+    .split(' ');
 
-process.env.E2E_PORT ??= freePort();
+// Journeys that seed data straight through the data layer (support/seed-scripts.ts) reach the stack's DynamoDB Local
+// and s3rver on fixed ports rather than ones the stack picks. The three are held open together while chosen, so they differ.
+const [appPort, dynamoPort, s3Port] = process.env.E2E_PORT && process.env.E2E_DYNAMODB_PORT && process.env.E2E_S3_PORT ? [] : freePorts(3);
+const ports = {
+  app: (process.env.E2E_PORT ??= appPort!),
+  dynamo: (process.env.E2E_DYNAMODB_PORT ??= dynamoPort!),
+  s3: (process.env.E2E_S3_PORT ??= s3Port!),
+};
 // The tooling runs on Node 20 on purpose (the Lambdas run on nodejs22.x); the SDK's notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+const baseURL = `http://localhost:${ports.app}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -49,6 +58,12 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     // The offline draft streams at 300 pieces a second: a 10-minute script shows itself being written for about 5 s.
-    env: { PORT: process.env.E2E_PORT, DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', LOCAL_WRITER_WORDS_PER_SECOND: '300' },
+    env: {
+      PORT: ports.app,
+      DYNAMODB_PORT: ports.dynamo,
+      S3_PORT: ports.s3,
+      COGNITO_PORT: '0',
+      LOCAL_WRITER_WORDS_PER_SECOND: '300',
+    },
   },
 });

@@ -19,10 +19,10 @@ export const createConfirmedAccount = async (request: APIRequestContext, email =
     region: 'ap-southeast-2',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await cognito.send(new SignUpCommand({ ClientId: config.userPoolClientId, Username: email, Password: PASSWORD }));
+  const { UserSub } = await cognito.send(new SignUpCommand({ ClientId: config.userPoolClientId, Username: email, Password: PASSWORD }));
   await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
   cognito.destroy();
-  return { email, password: PASSWORD };
+  return { email, password: PASSWORD, userId: UserSub! };
 };
 
 export const logIn = async (page: Page, email: string, password = PASSWORD) => {
