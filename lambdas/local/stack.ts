@@ -100,7 +100,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const workers = Object.values(WORKERS);
     const lambda = await startLambdaService({ port: await findFreePort(), workers, repositoryRoot: REPOSITORY_ROOT });
     stops.push(lambda.stop);
-    ready('Lambda (background workers)', `${lambda.endpoint} (${workers.map((worker) => worker.functionName).join(', ')})`);
+    ready('Lambda (workers)', `${lambda.endpoint} (${workers.map((worker) => worker.functionName).join(', ')})`);
 
     const lambdaEnv: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { readZip } from '../lambdas/support/read-zip';
 import { expect, test } from './fixtures';
 import { PASSWORD, createConfirmedAccount, logIn, toast } from './support/accounts';
 
@@ -15,12 +16,16 @@ test('a user exports their data, then deletes their account and can no longer lo
   await expect(page).toHaveURL(/\/script\//);
 
   await page.goto('/dashboard');
-  const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export My Data' }).click();
+  await expect(toast(page)).toContainText('Export ready');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Download export \(\d+\.\d KB\)$/ }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^scriptvoice-export-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
-  expect(exported.scripts[0]).toMatchObject({ topic: 'My first export', text: expect.stringContaining('# My first export') });
+  expect(download.suggestedFilename()).toMatch(/^scriptvoice-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = await readZip(await readFile((await download.path())!));
+  const script = [...files.keys()].find((path) => /^scripts\/my-first-export-\d{4}-\d{2}-\d{2}\.md$/.test(path));
+  expect(files.get(script!)?.toString('utf8')).toContain('# My first export');
+  expect(JSON.parse(files.get('scripts.json')!.toString('utf8'))).toEqual([expect.objectContaining({ topic: 'My first export', file: script })]);
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { fromBuffer, type Entry } from 'yauzl';
 import { handler as exportStatus } from '../../../lambdas/api/profile/export-account';
 import { handler as startExport } from '../../../lambdas/api/profile/start-export';
 import type { ExportJob, ExportJobResponse } from '../../../lambdas/contracts/account-export';
 import { apiEvent, invoke } from './api-event';
+import { readZip } from './read-zip';
 
 export const startAccountExport = (userId: string) =>
   invoke<ExportJobResponse>(startExport, apiEvent({ userId, method: 'POST', path: '/api/me/export' }));
@@ -24,30 +24,6 @@ export const waitForExport = async (userId: string, timeoutMs = 120_000): Promis
     await new Promise((wait) => setTimeout(wait, 200));
   }
 };
-
-/** Every file of a zip, read with yauzl (an independent reader), by path. */
-export const readZip = (zip: Buffer): Promise<Map<string, Buffer>> =>
-  new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      archive.on('entry', (entry: Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      archive.on('end', () => resolve(files));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
 
 /** Downloads a ready export through its presigned link, as the browser does, and reads the zip. */
 export const downloadExport = async (job: ExportJob) => {

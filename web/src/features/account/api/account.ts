@@ -1,19 +1,18 @@
 import { signOut } from 'aws-amplify/auth';
 import * as z from 'zod';
+import { type ExportJob, exportJobResponseSchema } from '@contracts/account-export';
 import { request } from '@/lib/api-client';
 
-/** Downloads everything the user has with us as one JSON file. */
-export const downloadExport = async (): Promise<void> => {
-  const data = await request('GET', '/me/export', z.unknown());
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `scriptvoice-export-${new Date().toISOString().slice(0, 10)}.json`;
-  link.click();
-  URL.revokeObjectURL(url);
-};
+/** The latest export of the user's data (preparing, ready with a fresh download link, or failed), or null. */
+export const getExport = async (): Promise<ExportJob | null> => (await request('GET', '/me/export', exportJobResponseSchema)).export;
 
-/** Deletes the account through the API (its Cognito user included), then forgets this browser's session. */
+/** Starts building the zip of everything the user has with us (or answers the one already preparing). */
+export const startExport = async (): Promise<ExportJob> => (await request('POST', '/me/export', exportJobResponseSchema)).export!;
+
+/**
+ * Deletes the account through the API (its Cognito user included), then forgets this browser's session. A large
+ * account answers 202 once the sign-in is gone and the rest is being removed in the background: deleted all the same.
+ */
 export const deleteAccount = async (): Promise<void> => {
   await request('DELETE', '/me', z.unknown());
   await signOut();

@@ -14,35 +14,27 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { notify } from '@/lib/toast';
-import { deleteAccount, downloadExport } from '../api/account';
+import { deleteAccount } from '../api/account';
+import { useAccountExport } from '../hooks/use-account-export';
+import { ExportStatus } from './export-status';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /** Export and deletion of everything the user has with us, as the Terms and Privacy Policy promise. */
 export const AccountCard = ({ onDeleted }: { onDeleted: () => void }) => {
-  const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
-
-  const exportData = async () => {
-    setBusy('export');
-    try {
-      await downloadExport();
-      notify.success('Export ready', 'Your data has been downloaded as a JSON file');
-    } catch (error) {
-      notify.error('Export failed', messageOf(error, 'Failed to export your data'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const [deleting, setDeleting] = useState(false);
+  const exported = useAccountExport();
+  const preparing = exported.starting || exported.job?.state === 'preparing';
 
   const remove = async () => {
-    setBusy('delete');
+    setDeleting(true);
     try {
       await deleteAccount();
       notify.success('Account deleted', 'Your account and content have been deleted');
       onDeleted();
     } catch (error) {
       notify.error('Delete failed', messageOf(error, 'Failed to delete your account'));
-      setBusy(null);
+      setDeleting(false);
     }
   };
 
@@ -52,32 +44,35 @@ export const AccountCard = ({ onDeleted }: { onDeleted: () => void }) => {
         <CardTitle>Your Account</CardTitle>
         <CardDescription>You own your scripts and uploads. Take a copy of everything, or delete it all.</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="outline" disabled={busy !== null} onClick={() => void exportData()}>
-          <Download aria-hidden /> {busy === 'export' ? 'Exporting...' : 'Export My Data'}
-        </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button variant="ghost" className="text-destructive hover:text-destructive" disabled={busy !== null}>
-              <Trash2 aria-hidden /> {busy === 'delete' ? 'Deleting...' : 'Delete Account'}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your scripts, documents, style guide, voice profile and remaining credits are deleted for good. Payment
-                records are kept as the law requires. Export your data first if you want a copy.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={() => void remove()}>
-                Delete Account
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+      <CardContent className="flex flex-col gap-3">
+        {exported.job ? <ExportStatus job={exported.job} /> : null}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="outline" disabled={preparing || deleting} onClick={exported.start}>
+            <Download aria-hidden /> {preparing ? 'Exporting...' : 'Export My Data'}
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="ghost" className="text-destructive hover:text-destructive" disabled={deleting}>
+                <Trash2 aria-hidden /> {deleting ? 'Deleting...' : 'Delete Account'}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Your scripts, documents, style guide, voice profile and remaining credits are deleted for good. Payment
+                  records are kept as the law requires. Export your data first if you want a copy.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction variant="destructive" onClick={() => void remove()}>
+                  Delete Account
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
       </CardContent>
     </Card>
   );
