@@ -38,6 +38,14 @@ describe('/scripts: search and filters', () => {
     expect(router.state.location.search).toBe('?q=tomato');
   });
 
+  it('searches at once on Enter', async () => {
+    const api = searchableLibrary();
+    renderLibrary();
+    await waitFor(() => expect(shownTopics()).toEqual(TOPICS));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by topic' }), 'herbs{Enter}');
+    await waitFor(() => expect(api.queries().at(-1)).toEqual({ limit: '20', q: 'herbs' }), { timeout: 200 });
+  });
+
   it('sends each filter to the API and keeps it in the URL, so Back undoes it', async () => {
     const api = searchableLibrary();
     const { router } = renderLibrary('/scripts?q=tomato');

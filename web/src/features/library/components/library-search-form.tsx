@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { DURATION_LABELS, DURATIONS, PLATFORM_LABELS, PLATFORMS, TONE_LABELS, TONES } from '@contracts/enums';
 import { SCRIPT_SEARCH_MAX_LENGTH } from '@contracts/scripts';
 import { Input } from '@/components/ui/input';
@@ -36,8 +36,14 @@ export const LibrarySearchForm = ({ filters, onChange }: LibrarySearchFormProps)
     return () => clearTimeout(timer);
   }, [text, filters.q, onChange]);
 
+  // Enter searches at once rather than after the pause.
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== filters.q) onChange({ q: text.trim() }, { replace: true });
+  };
+
   return (
-    <form role="search" aria-label="Search your scripts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" aria-label="Search your scripts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={search}>
       <div className="space-y-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor="library-search">Search by topic</Label>
         <div className="relative">
