@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import { escapeHtml } from './html';
+import { listV2AsV1 } from './s3-list-v2';
 import { createS3Verifier, type S3Refusal } from './s3-signature';
 
 const readAll = (req: IncomingMessage): Promise<Buffer> =>
@@ -45,14 +46,22 @@ export const startS3Front = async (options: {
     else req.once('end', answer).once('error', answer);
   };
 
-  const pass = (req: IncomingMessage, res: ServerResponse, body: Buffer | null) => {
+  const pass = (req: IncomingMessage, res: ServerResponse, body: Buffer | null, rewrite: ReturnType<typeof listV2AsV1> = null) => {
     const headers = { ...req.headers };
     delete headers.expect;
     const upstream = forward(
-      { host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: req.url, headers },
+      { host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: rewrite?.path ?? req.url, headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        if (!rewrite || answer.statusCode !== 200) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        void readAll(answer).then((xml) => {
+          const v2 = Buffer.from(rewrite.toV2(xml.toString('utf8')), 'utf8');
+          res.writeHead(200, { ...answer.headers, 'content-length': String(v2.length) });
+          res.end(v2);
+        });
       },
     );
     upstream.on('error', (error) => {
@@ -81,7 +90,7 @@ export const startS3Front = async (options: {
       const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
       const refusal = await verifier.verify({ method: req.method ?? 'GET', path, rawQuery, headers }, body ?? Buffer.alloc(0));
       if (refusal) return refuse(req, res, refusal, path);
-      pass(req, res, body);
+      pass(req, res, body, listV2AsV1(req.method ?? 'GET', path, rawQuery));
     } catch (error) {
       console.error('[s3 front]', error);
       refuse(req, res, { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' }, path);

@@ -120,10 +120,11 @@ export const parseInput = async <S extends HandlerSchemas>(schemas: S, event: AP
 
 /**
  * Builds a Lambda handler for one API route: header normalising, the parsed input (`parseInput`), one JSON
- * error shape, X-Ray tracing and the request's metrics (lambdas/shared/observability.ts).
+ * error shape, X-Ray tracing and the request's metrics (lambdas/shared/observability.ts). The Lambda context is
+ * there for the rare route that must watch its own clock.
  */
-export const apiHandler = <S extends HandlerSchemas>(schemas: S, run: (input: HandlerInput<S>) => Promise<HandlerResult>) =>
-  withApiMiddleware(async (event) => {
-    const result = await run(await parseInput(schemas, event));
+export const apiHandler = <S extends HandlerSchemas>(schemas: S, run: (input: HandlerInput<S>, context: Context) => Promise<HandlerResult>) =>
+  withApiMiddleware(async (event, context) => {
+    const result = await run(await parseInput(schemas, event), context);
     return jsonResponse(result.statusCode, result.body, result.headers);
   });

@@ -39,7 +39,12 @@ export const apiEvent = (options: EventOptions = {}): APIGatewayProxyEvent => {
   };
 };
 
-export const lambdaContext = { awsRequestId: randomUUID(), functionName: 'test' } as Context;
+/** A Lambda context with the API functions' 15 s on the clock; `remainingMs` sets less, to test a handler near its limit. */
+export const lambdaContextWith = (remainingMs = 15_000): Context => {
+  const deadline = Date.now() + remainingMs;
+  return { awsRequestId: randomUUID(), functionName: 'test', getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) } as Context;
+};
+
 
 type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 type AnyHandler = ProxyHandler | StreamingHandler<APIGatewayProxyEvent>;
@@ -60,17 +65,17 @@ export const invokeStreaming = async (handler: StreamingHandler<APIGatewayProxyE
     end: () => undefined,
   });
   const ended = finished(reader);
-  await handler(event, reader, lambdaContext);
+  await handler(event, reader, lambdaContextWith());
   await ended;
   return { statusCode: prelude.statusCode, headers: prelude.headers ?? {}, text: Buffer.concat(chunks).toString('utf8') };
 };
 
 /** Invokes a real handler (the whole middy stack, streaming or not) and parses its JSON answer. */
-export const invoke = async <T = unknown>(handler: AnyHandler, event: APIGatewayProxyEvent) => {
+export const invoke = async <T = unknown>(handler: AnyHandler, event: APIGatewayProxyEvent, context = lambdaContextWith()) => {
   if (isStreamingHandler(handler)) {
     const answer = await invokeStreaming(handler as StreamingHandler<APIGatewayProxyEvent>, event);
     return { statusCode: answer.statusCode, headers: answer.headers, body: (answer.text ? JSON.parse(answer.text) : undefined) as T };
   }
-  const result = await (handler as ProxyHandler)(event, lambdaContext);
+  const result = await (handler as ProxyHandler)(event, context);
   return { statusCode: result.statusCode, headers: result.headers, body: (result.body ? JSON.parse(result.body) : undefined) as T };
 };

@@ -31,6 +31,8 @@ export const seedScripts = async (
       estimated_seconds: 60,
       writer: 'local',
       voice_match: null,
+      current_version_id: id,
+      version_count: 1,
       ...overrides,
     };
   });
