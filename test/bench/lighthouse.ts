@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -17,6 +17,9 @@ const TARGETS: Record<'public' | 'signed-in', Record<Category, number>> = {
   public: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
   'signed-in': { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 },
 };
+
+/** `LIGHTHOUSE_REPORTS=<folder>`: each page's full Lighthouse result is written there, to read the audits behind a score. */
+const REPORTS_DIRECTORY = process.env.LIGHTHOUSE_REPORTS;
 
 export interface LighthousePage {
   path: string;
@@ -72,6 +75,11 @@ export const measureLighthouse = async (repositoryRoot: string): Promise<Lightho
       });
       const lhr = runner?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (REPORTS_DIRECTORY) {
+        mkdirSync(REPORTS_DIRECTORY, { recursive: true });
+        const name = `${kind}${path.replace(/\/script\/.+/, '/script').replaceAll('/', '-')}.json`;
+        writeFileSync(join(REPORTS_DIRECTORY, name === 'public-.json' ? 'public-landing.json' : name), JSON.stringify(lhr));
+      }
       const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       results.push({
         path,

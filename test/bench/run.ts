@@ -12,6 +12,7 @@ import { ROUTES } from '../../lambdas/api/routes';
 import { apiBudgets, DEFAULT_LOAD, measureApi, printApi } from './api';
 import { table, type BudgetResult } from './format';
 import { lambdaBudgets, measureLambdas, printLambdas } from './lambdas';
+import { libraryBudgets, measureLibrary, printLibrary } from './library';
 import { lighthouseBudgets, measureLighthouse, printLighthouse } from './lighthouse';
 import { measureStreaming, printStreaming, streamingBudgets } from './stream';
 import { measureWeb, printWeb, webBudgets } from './web';
@@ -35,6 +36,11 @@ const section = async <T>(name: string, measure: () => Promise<T>, print: (resul
   }
 };
 
+/** `npm run bench -- --only lighthouse` (web, lambdas, api, stream, library, lighthouse; comma-separated): only those sections run. */
+const onlyArgument = process.argv.indexOf('--only');
+const only = onlyArgument === -1 ? null : new Set((process.argv[onlyArgument + 1] ?? '').split(',').filter(Boolean));
+const selected = (name: string) => only === null || only.has(name);
+
 const main = async () => {
   const startedAt = performance.now();
   const [load1] = loadavg();
@@ -46,13 +52,18 @@ const main = async () => {
   const workDirectory = mkdtempSync(join(tmpdir(), 'scriptvoice-bench-'));
   const results: BudgetResult[] = [];
   try {
-    results.push(...(await section('Web build', () => measureWeb(REPOSITORY_ROOT), printWeb, webBudgets)));
-    results.push(
-      ...(await section('Lambda bundles', () => measureLambdas(REPOSITORY_ROOT, ROUTES, workDirectory), printLambdas, lambdaBudgets)),
-    );
-    results.push(...(await section('API latency', () => measureApi(LATENCY_PATH, DEFAULT_LOAD), printApi, apiBudgets)));
-    results.push(...(await section('Streamed generation', measureStreaming, printStreaming, streamingBudgets)));
-    results.push(...(await section('Lighthouse', () => measureLighthouse(REPOSITORY_ROOT), printLighthouse, lighthouseBudgets)));
+    if (selected('web')) results.push(...(await section('Web build', () => measureWeb(REPOSITORY_ROOT), printWeb, webBudgets)));
+    if (selected('lambdas')) {
+      results.push(
+        ...(await section('Lambda bundles', () => measureLambdas(REPOSITORY_ROOT, ROUTES, workDirectory), printLambdas, lambdaBudgets)),
+      );
+    }
+    if (selected('api')) results.push(...(await section('API latency', () => measureApi(LATENCY_PATH, DEFAULT_LOAD), printApi, apiBudgets)));
+    if (selected('stream')) results.push(...(await section('Streamed generation', measureStreaming, printStreaming, streamingBudgets)));
+    if (selected('library')) results.push(...(await section('Library, export and deletion', measureLibrary, printLibrary, libraryBudgets)));
+    if (selected('lighthouse')) {
+      results.push(...(await section('Lighthouse', () => measureLighthouse(REPOSITORY_ROOT), printLighthouse, lighthouseBudgets)));
+    }
   } finally {
     rmSync(workDirectory, { recursive: true, force: true });
   }
