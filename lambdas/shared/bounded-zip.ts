@@ -15,7 +15,7 @@ export interface ZipEntry {
 export interface BoundedZip {
   /** The zip's bytes as they are made; it ends after the last entry. */
   stream: Readable;
-  /** Resolves with how many entries were written and the zip's size, once the stream has ended. */
+  /** Resolves with how many entries were written and the zip's size once the stream has ended; rejects if a source fails or the stream is destroyed. */
   done: Promise<{ entries: number; bytes: number }>;
 }
 
@@ -84,14 +84,14 @@ export const boundedZip = <Entry extends ZipEntry>(
     return written;
   };
 
+  // Destroying the stream (its consumer failed) ends `done` at once, though sources may still be waiting to be read.
+  const destroyed = new Promise<never>((_, reject) => counted.once('error', reject));
+  destroyed.catch(() => undefined);
   const done = (async () => {
-    const ended = new Promise<void>((resolve, reject) => {
-      counted.once('end', resolve);
-      counted.once('error', reject);
-    });
+    const ended = new Promise<void>((resolve) => counted.once('end', resolve));
     try {
-      const entriesWritten = await write();
-      await ended;
+      const entriesWritten = await Promise.race([write(), destroyed]);
+      await Promise.race([ended, destroyed]);
       return { entries: entriesWritten, bytes };
     } catch (error) {
       counted.destroy(error as Error);

@@ -12,12 +12,12 @@ import type { Script } from '../../lambdas/contracts/scripts';
 import { handler as saveStyleGuide } from '../../lambdas/api/style-guide/save-style-guide';
 import { allItemsOfUser } from '../../lambdas/data/account-repo';
 import { Entity, Keys } from '../../lambdas/data/keys';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME, db } from '../../lambdas/data/client';
 import { apiEvent, invoke } from './support/api-event';
 import { newUser, uploadText } from './support/documents';
 import { cognito, signedInUser } from './support/cognito-users';
-import { downloadExport, startAccountExport, waitForExport } from './support/account-export';
+import { accountExportStatus, downloadExport, startAccountExport, waitForExport } from './support/account-export';
 import { storedFilesOf, validBody } from './support/scripts';
 import { PRICE, openCheckout, payQuietly, sessionIdsOf, signedEvent, webhookEvent } from './support/stripe';
 
@@ -75,6 +75,35 @@ describe('account export and deletion (the legal pages promise both)', () => {
     const again = await startAccountExport(userId);
     expect(again.body.export!.id).not.toBe(job.id);
     await waitForExport(userId);
+  });
+
+  it('reports an export whose worker went silent for 2 minutes as failed, and lets a new one start', async () => {
+    const userId = await newUser();
+    await startAccountExport(userId);
+    const { job } = await waitForExport(userId);
+    expect(job.state).toBe('ready');
+    const silentSince = new Date(Date.now() - 3 * 60_000).toISOString();
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: Keys.accountExport(userId),
+        UpdateExpression: 'SET #state = :preparing, heartbeat_at = :silent',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':preparing': 'preparing', ':silent': silentSince },
+      }),
+    );
+    expect((await accountExportStatus(userId)).body.export).toMatchObject({ id: job.id, state: 'failed', download_url: null });
+    const restarted = await startAccountExport(userId);
+    expect(restarted.body.export).toMatchObject({ state: 'preparing' });
+    expect(restarted.body.export!.id).not.toBe(job.id);
+    expect((await waitForExport(userId)).job.state).toBe('ready');
+  });
+
+  it("refuses to start an export for a deleted account's still-valid token with 410, and writes nothing", async () => {
+    const userId = await newUser();
+    expect((await invoke(deleteAccount, apiEvent({ userId, method: 'DELETE' }))).statusCode).toBe(204);
+    expect(await startAccountExport(userId)).toMatchObject({ statusCode: 410, body: { error: { code: 'account.deleted' } } });
+    expect((await allItemsOfUser(userId)).map((item) => item.entity)).toEqual(['deleted_account']);
   });
 
   it('deletes everything but the payment records, files included', async () => {

@@ -93,12 +93,18 @@ export const buildExport = async (userId: string, exportId: string) => {
     },
   });
   const objectKey = exportObjectKey(userId, exportId);
+  const upload = uploadExport(objectKey, zip.stream).catch((error: unknown) => {
+    zip.stream.destroy(error as Error);
+    throw error;
+  });
+  const [uploaded, zipped] = await Promise.allSettled([upload, zip.done]);
+  const failures = [uploaded, zipped].flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
   try {
-    const [, written] = await Promise.all([uploadExport(objectKey, zip.stream), zip.done]);
+    if (failures.length) throw failures.find((failure) => failure instanceof ExportSupersededError) ?? failures[0];
+    const written = (zipped as PromiseFulfilledResult<{ entries: number; bytes: number }>).value;
     await recordExportReady(userId, exportId, { objectKey, sizeBytes: written.bytes, files: total });
     logger.info('export ready', { entries: written.entries, bytes: written.bytes, ms: Date.now() - startedAt });
   } catch (error) {
-    zip.stream.destroy();
     if (error instanceof ExportSupersededError) {
       // Its row went while the zip was written (the account is being deleted): no zip may outlive it.
       await deleteExport(objectKey).catch(() => undefined);
