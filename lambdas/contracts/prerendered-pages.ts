@@ -3,7 +3,16 @@
  * their text is on screen before any JavaScript runs. Every other path gets the empty app shell, `app.html`.
  * Shared by the build (web/prerender-plugin.ts), the local server and CloudFront's viewer-request function.
  */
-export const PRERENDERED_PAGES = ['/', '/about', '/disclaimers', '/intellectual-property'] as const;
+export const PRERENDERED_PAGES = [
+  '/',
+  '/about',
+  '/disclaimers',
+  '/intellectual-property',
+  '/pricing',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/cookie-policy',
+] as const;
 
 export const APP_SHELL_FILE = 'app.html';
 

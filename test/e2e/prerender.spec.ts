@@ -6,6 +6,10 @@ const PRERENDERED = [
   { path: '/about', text: 'About ScriptVoice' },
   { path: '/disclaimers', text: 'Disclaimers' },
   { path: '/intellectual-property', text: 'Intellectual Property' },
+  { path: '/pricing', text: 'Choose Your Credits' },
+  { path: '/privacy-policy', text: 'Privacy Policy' },
+  { path: '/terms-and-conditions', text: 'Terms of Use' },
+  { path: '/cookie-policy', text: 'Cookie Policy' },
 ];
 
 /** The text inside #root of the HTML as the server sends it, before any script runs. */
@@ -17,13 +21,17 @@ const rootTextOf = (html: string) =>
     .trim();
 
 test.describe('public pages rendered at build time (issue 16)', () => {
-  test('the landing, About, Disclaimers and Intellectual Property HTML carries the page itself; app routes get the empty shell', async ({ request }) => {
+  test('the landing, About, Pricing and legal pages carry the page itself in their HTML, with no inline script; app routes get the empty shell', async ({ request }) => {
     for (const { path, text } of PRERENDERED) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expect(rootTextOf(await response.text()), path).toContain(text);
+      const html = await response.text();
+      expect(rootTextOf(html), path).toContain(text);
+      // A large boundary must not be left behind its fallback for an inline script to swap in (the CSP forbids those).
+      expect(html, path).not.toContain('<!--$?-->');
+      expect(html, path).not.toMatch(/<script>/);
     }
-    for (const path of ['/dashboard', '/pricing', '/script/01JZZZZZZZZZZZZZZZZZZZZZZZ', '/no-such-page']) {
+    for (const path of ['/dashboard', '/script/01JZZZZZZZZZZZZZZZZZZZZZZZ', '/no-such-page']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
     }
@@ -37,6 +45,10 @@ test.describe('public pages rendered at build time (issue 16)', () => {
     await expect(page.getByRole('link', { name: 'Start Creating Free' }).first()).toHaveAttribute('href', '/signup');
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About ScriptVoice');
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Credits');
     await context.close();
   });
 
@@ -49,6 +61,21 @@ test.describe('public pages rendered at build time (issue 16)', () => {
     await expect(page.getByText(/^Last Updated:/)).toHaveText(`Last Updated: ${today}`);
     await page.goto('/disclaimers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disclaimers');
+    await page.goto('/privacy-policy');
+    await page.getByRole('link', { name: 'Cookie Policy' }).first().click();
+    await expect(page).toHaveURL(/\/cookie-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+    await page.goto('/pricing');
+    await expect(page.getByRole('button', { name: 'Purchase' }).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a signed-in visitor to the prerendered Pricing page gets the signed-in navigation once it hydrates, with no console error', async ({ page, request, consoleErrors }) => {
+    const { email } = await createConfirmedAccount(request);
+    await logIn(page, email);
+    await page.goto('/pricing');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Purchase' }).first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 

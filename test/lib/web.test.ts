@@ -78,7 +78,9 @@ describe('CloudFront', () => {
     expect(rewrite('/disclaimers')).toBe('/disclaimers/index.html');
     expect(rewrite('/intellectual-property')).toBe('/intellectual-property/index.html');
     expect(rewrite('/dashboard')).toBe('/app.html');
-    expect(rewrite('/pricing')).toBe('/app.html');
+    expect(rewrite('/pricing')).toBe('/pricing/index.html');
+    expect(rewrite('/privacy-policy')).toBe('/privacy-policy/index.html');
+    expect(rewrite('/login')).toBe('/app.html');
     expect(rewrite('/scripts/01HZX3')).toBe('/app.html');
     expect(rewrite('/confirm-email')).toBe('/app.html');
     expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');

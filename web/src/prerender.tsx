@@ -15,6 +15,9 @@ export const renderPage = async (path: string): Promise<string> => {
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
+    // No boundary is outlined behind its fallback and an inline script (React does that for large ones, such as a
+    // long policy): the page is static HTML, and the CSP allows no inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

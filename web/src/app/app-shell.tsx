@@ -8,7 +8,9 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { configureAuth } from '@/lib/auth/configure';
 import { queryClient } from '@/lib/query-client';
 
-configureAuth(runtimeConfig());
+// Not at build time: the public pages under this shell are rendered to HTML in Node (src/prerender.tsx), where
+// there is no runtime config and no session; in the browser it runs before any page asks Amplify anything.
+if (typeof window !== 'undefined') configureAuth(runtimeConfig());
 
 const ShellLayout = () => {
   const { state, signOut } = useAuth();
