@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { buildExport } from '../domain/account/export-account';
+import { buildExport } from '../domain/account/build-export';
 import { logger } from '../shared/logger';
 
 const payloadSchema = z.object({ userId: z.string().min(1), exportId: z.string().min(1) });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { scriptDownloadName } from '../../contracts/scripts';
-import { openDocumentFile, openScriptFile } from '../../data/export-storage';
+import { openDocumentFile, openScriptFile } from '../../data/export-files';
 import { Keys, SortKeyPrefix } from '../../data/keys';
 import { getUserItem, userItemPages } from '../../data/user-item-pages';
 import type { ZipEntry } from '../../shared/bounded-zip';
