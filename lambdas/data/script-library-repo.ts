@@ -10,8 +10,8 @@ export interface LibraryPageRequest {
   /** The id of the last script the previous page showed: this page starts just after (older than) it. */
   afterScriptId?: string;
   filters: { platform?: Platform; duration?: Duration; tone?: Tone };
-  /** Applied after the filters, in code: DynamoDB compares case-sensitively only. */
-  matches?: (summary: ScriptSummary) => boolean;
+  /** Applied to each topic after the filters, in code (DynamoDB compares case-sensitively only), before a row is parsed. */
+  matchesTopic?: (topic: string) => boolean;
   /**
    * Query pages (up to 1 MB each) one request may read while looking for matches: a search over a large
    * library answers a partial page and a cursor rather than reading everything at once.
@@ -43,7 +43,7 @@ const filterExpression = (filters: LibraryPageRequest['filters']): Partial<Query
  */
 export const queryLibraryPage = async (userId: string, request: LibraryPageRequest): Promise<LibraryPage> => {
   const filter = filterExpression(request.filters);
-  const narrowed = filter.FilterExpression !== undefined || request.matches !== undefined;
+  const narrowed = filter.FilterExpression !== undefined || request.matchesTopic !== undefined;
   const scripts: ScriptSummary[] = [];
   let startKey: Record<string, unknown> | undefined = request.afterScriptId ? Keys.script(userId, request.afterScriptId) : undefined;
   for (let reads = 0; reads < request.maxReads; reads++) {
@@ -62,8 +62,9 @@ export const queryLibraryPage = async (userId: string, request: LibraryPageReque
       }),
     );
     for (const item of page.Items ?? []) {
+      // A search reads thousands of rows to show a few: only the matches are parsed.
+      if (request.matchesTopic && !request.matchesTopic(String(item.topic))) continue;
       const summary = parseItem(scriptSummarySchema, item, `script summary of user ${userId}`);
-      if (request.matches && !request.matches(summary)) continue;
       scripts.push(summary);
       if (scripts.length === request.limit) {
         // The page is full before DynamoDB's: the next one starts after the last script shown.

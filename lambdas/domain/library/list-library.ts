@@ -1,4 +1,4 @@
-import type { ListScriptsQuery, ScriptSummary } from '../../contracts/scripts';
+import type { ListScriptsQuery } from '../../contracts/scripts';
 import { queryLibraryPage } from '../../data/script-library-repo';
 import { BadRequestError } from '../../shared/errors';
 
@@ -24,9 +24,9 @@ export const foldForSearch = (text: string) =>
 const topicMatcher = (search: string | undefined) => {
   if (!search) return undefined;
   const words = foldForSearch(search).split(/\s+/u).filter(Boolean);
-  return (summary: ScriptSummary) => {
-    const topic = foldForSearch(summary.topic);
-    return words.every((word) => topic.includes(word));
+  return (topic: string) => {
+    const folded = foldForSearch(topic);
+    return words.every((word) => folded.includes(word));
   };
 };
 
@@ -36,7 +36,7 @@ export const listLibrary = async (userId: string, query: ListScriptsQuery) => {
     limit: query.limit,
     afterScriptId: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
     filters: { platform: query.platform, duration: query.duration, tone: query.tone },
-    matches: topicMatcher(query.q),
+    matchesTopic: topicMatcher(query.q),
     maxReads: MAX_READS_PER_PAGE,
   });
   return { scripts: page.scripts, next_cursor: page.nextAfterScriptId === null ? null : encodeCursor(page.nextAfterScriptId) };
