@@ -38,9 +38,16 @@ test.describe('script library on a 360 px phone', () => {
     const seeded = await seedScripts(userId, library());
     await logIn(page, email);
 
-    await page.getByRole('link', { name: 'View all scripts' }).click();
+    const viewAll = page.getByRole('link', { name: 'View all scripts' });
+    await expect(viewAll).toBeVisible();
+    // Read from low on the dashboard (the Your Account card), as a phone user scrolling down would.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await viewAll.click();
     await expect(page).toHaveURL(/\/scripts$/);
     await expect(page).toHaveTitle('Your Scripts | ScriptVoice');
+    // A link opens its page at the top, as a page load would.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Scripts');
     await expect(scriptLinks(page)).toHaveCount(20);
     await expect(scriptLinks(page).first()).toContainText('Garden diary, week 45');

@@ -1,4 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { LandingLayout } from './landing-layout';
 import { lazyPage } from './lazy-page';
 import { legalRoutes, standaloneLegalRoutes } from './legal-routes';
@@ -39,4 +40,9 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const AppRoutes = () => useRoutes(appRoutes);
+export const AppRoutes = () => (
+  <>
+    <ScrollToTop />
+    {useRoutes(appRoutes)}
+  </>
+);
