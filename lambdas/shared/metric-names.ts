@@ -10,7 +10,9 @@ export const METRIC_NAMES = [
   /** Milliseconds the writer took; every other metric is a count. */
   'GenerationLatency',
   'GeneratedWords',
+  /** Failed generations whose credit was refunded; a generation the creator stopped is counted apart. */
   'Refunds',
+  'GenerationsStopped',
   'ModelErrors',
   'ModelInputTokens',
   'ModelOutputTokens',

@@ -87,6 +87,7 @@ describe('observability: what a generation reports', () => {
     const spy: GenerationObserver = {
       written: ({ words, writer }) => seen.push(`written ${writer} ${words > 0 ? 'words' : 'none'}`),
       refunded: (cause) => seen.push(`refunded ${cause instanceof WriterError ? 'model error' : 'other'}`),
+      stopped: () => seen.push('stopped'),
     };
     return { spy, seen };
   };
@@ -104,6 +105,15 @@ describe('observability: what a generation reports', () => {
     const failing = writerThat('bedrock', async () => Promise.reject(new WriterError('bedrock', 'timeout', 'too slow')));
     await expect(generateScript({ userId, body, writer: failing, observer: spy })).rejects.toMatchObject({ statusCode: 502 });
     expect(seen).toEqual(['refunded model error']);
+    expect((await balanceOf(userId)).total).toBe(1);
+  });
+
+  it('a generation the creator stops reports a stop, not a refund: the refund-rate alarm counts failures only', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const { spy, seen } = observer();
+    const stopped = writerThat('bedrock', async () => Promise.reject(new WriterError('bedrock', 'stopped', 'the creator stopped it')));
+    await expect(generateScript({ userId, body, writer: stopped, observer: spy })).rejects.toMatchObject({ statusCode: 409 });
+    expect(seen).toEqual(['stopped']);
     expect((await balanceOf(userId)).total).toBe(1);
   });
 });

@@ -18,8 +18,9 @@ const generationMetrics: GenerationObserver = {
   },
   refunded: (cause) => {
     recordMetric('Refunds', 1);
-    if (cause instanceof WriterError && cause.reason !== 'stopped') recordMetric('ModelErrors', 1);
+    if (cause instanceof WriterError) recordMetric('ModelErrors', 1);
   },
+  stopped: () => recordMetric('GenerationsStopped', 1),
 };
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional();

@@ -67,7 +67,10 @@ export interface GenerationProgress {
 /** What a generation reports: how long the writer took and what it wrote, or that the credit went back and why. */
 export interface GenerationObserver {
   written(outcome: { writerMs: number; words: number; writer: string }): void;
+  /** It failed and its credit was refunded. */
   refunded(cause: unknown): void;
+  /** The creator stopped it (its credit is back too): their choice, not a failure to count against the service. */
+  stopped(): void;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -164,7 +167,8 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
     // A stop is the creator's choice, not a failure: it is logged, not alarmed on.
     if (stopped) logger.info('generation stopped by the creator; refunding the credit', { scriptId });
     else logger.error('generation failed; refunding the credit', { error: error as Error, scriptId });
-    request.observer?.refunded(error);
+    if (stopped) request.observer?.stopped();
+    else request.observer?.refunded(error);
     if (saveAttempted) await steps.unsave(userId, scriptId).catch(() => undefined);
     if (stored) await steps.deleteBody(fileKey).catch(() => undefined);
     await steps.refund(debit, idempotencyKey ? [Keys.idempotency(userId, idempotencyKey)] : []);
