@@ -18,6 +18,17 @@ test('a sign-up at 127.0.0.1 mails a confirmation link to 127.0.0.1, the origin 
   expect(new URL(link).origin).toBe(ORIGIN);
 });
 
+test('Google at 127.0.0.1 goes through the local stand-in and comes back to 127.0.0.1 signed in', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(ORIGIN);
+  await page.getByLabel('Google account email').fill(uniqueEmail('loopback-google'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/dashboard`);
+  await expect(page.getByTestId('credits-total')).toHaveText('3');
+});
+
 test.describe('opened at 127.0.0.1, signed in', () => {
   // Sign-in, the journey and its page loads: leave room for a loaded machine.
   test.describe.configure({ timeout: 60_000 });
