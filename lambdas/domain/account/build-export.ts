@@ -27,8 +27,8 @@ export const buildExport = async (userId: string, exportId: string) => {
   const zip = boundedZip(exportEntries(userId, new Date()), {
     window: EXPORT_READ_WINDOW,
     onEntry: async (entry) => {
-      if (!entry.countsAsProgress) return;
-      done = Math.min(done + 1, total);
+      if (entry.countsAsProgress) done = Math.min(done + 1, total);
+      // Every entry may beat the heart (a script's many versions count as no progress, but the worker is alive).
       if (Date.now() - reportedAt < PROGRESS_EVERY_MS) return;
       reportedAt = Date.now();
       await recordExportProgress(userId, exportId, { done, total });
