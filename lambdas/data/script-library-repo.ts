@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { type ScriptSummary, scriptSummarySchema } from '../contracts/scripts';
 import type { Duration, Platform, Tone } from '../contracts/enums';
 import { TABLE_NAME, db } from './client';
@@ -26,6 +26,30 @@ export interface LibraryPage {
 }
 
 const SUMMARY_ATTRIBUTES = ['id', 'topic', 'platform', 'duration', 'tone', 'created_at', 'voice_match', 'word_count', 'estimated_seconds'];
+/** What a search reads of every row: thousands of rows are read to show a few, so only what the match needs. */
+const SEARCH_ATTRIBUTES = ['id', 'topic'];
+
+const projection = (attributes: readonly string[]) => ({
+  ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(attributes.map((name) => [`#${name}`, name])),
+});
+
+/** The summaries of the scripts a search matched, in the order given (a script deleted meanwhile is left out). */
+const summariesOf = async (userId: string, scriptIds: string[]): Promise<ScriptSummary[]> => {
+  if (!scriptIds.length) return [];
+  const found = new Map<string, ScriptSummary>();
+  let keys: Record<string, unknown>[] | undefined = scriptIds.map((id) => Keys.script(userId, id));
+  for (let attempt = 0; keys?.length; attempt++) {
+    if (attempt > 0) await new Promise((wait) => setTimeout(wait, Math.min(50 * 2 ** attempt, 1_000)));
+    const answer: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys, ...projection(SUMMARY_ATTRIBUTES) } } }));
+    for (const item of answer.Responses?.[TABLE_NAME] ?? []) {
+      const summary = parseItem(scriptSummarySchema, item, `script summary of user ${userId}`);
+      found.set(summary.id, summary);
+    }
+    keys = answer.UnprocessedKeys?.[TABLE_NAME]?.Keys;
+  }
+  return scriptIds.flatMap((id) => found.get(id) ?? []);
+};
 const FILTER_NAMES = ['platform', 'duration', 'tone'] as const;
 
 const filterExpression = (filters: LibraryPageRequest['filters']): Partial<QueryCommandInput> => {
@@ -37,23 +61,36 @@ const filterExpression = (filters: LibraryPageRequest['filters']): Partial<Query
   };
 };
 
+/** The attribute names the filter expression uses (a search's projection does not name them). */
+const filterNames = (filters: LibraryPageRequest['filters']) =>
+  Object.fromEntries(FILTER_NAMES.filter((name) => filters[name] !== undefined).map((name) => [`#${name}`, name]));
+
 /**
  * One page of the library, newest first (ids are ULIDs, so sort-key order is creation order), straight from
  * the user's partition: a Query from the cursor, never a scan. Unfiltered, it reads exactly `limit` rows.
  */
 export const queryLibraryPage = async (userId: string, request: LibraryPageRequest): Promise<LibraryPage> => {
   const filter = filterExpression(request.filters);
-  const narrowed = filter.FilterExpression !== undefined || request.matchesTopic !== undefined;
+  const searching = request.matchesTopic !== undefined;
+  const narrowed = filter.FilterExpression !== undefined || searching;
+  const attributes = projection(searching ? SEARCH_ATTRIBUTES : SUMMARY_ATTRIBUTES);
+  // A search collects the ids it matched and reads their summaries once at the end; otherwise rows are summaries.
+  const matchedIds: string[] = [];
   const scripts: ScriptSummary[] = [];
+  const page = async (nextAfterScriptId: string | null): Promise<LibraryPage> => ({
+    scripts: searching ? await summariesOf(userId, matchedIds) : scripts,
+    nextAfterScriptId,
+  });
+  const shown = () => (searching ? matchedIds.length : scripts.length);
   let startKey: Record<string, unknown> | undefined = request.afterScriptId ? Keys.script(userId, request.afterScriptId) : undefined;
   for (let reads = 0; reads < request.maxReads; reads++) {
-    const page = await db.send(
+    const answer = await db.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ProjectionExpression: SUMMARY_ATTRIBUTES.map((name) => `#${name}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name) => [`#${name}`, name])),
+        ...attributes,
         ...filter,
+        ExpressionAttributeNames: { ...attributes.ExpressionAttributeNames, ...filterNames(request.filters) },
         ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.script, ...filter.ExpressionAttributeValues },
         ScanIndexForward: false,
         // Unfiltered, a page is exactly the rows asked for; filtered, DynamoDB reads up to 1 MB per call.
@@ -61,19 +98,21 @@ export const queryLibraryPage = async (userId: string, request: LibraryPageReque
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) {
-      // A search reads thousands of rows to show a few: only the matches are parsed.
-      if (request.matchesTopic && !request.matchesTopic(String(item.topic))) continue;
-      const summary = parseItem(scriptSummarySchema, item, `script summary of user ${userId}`);
-      scripts.push(summary);
-      if (scripts.length === request.limit) {
+    for (const item of answer.Items ?? []) {
+      if (searching) {
+        if (!request.matchesTopic!(String(item.topic))) continue;
+        matchedIds.push(String(item.id));
+      } else {
+        scripts.push(parseItem(scriptSummarySchema, item, `script summary of user ${userId}`));
+      }
+      if (shown() === request.limit) {
         // The page is full before DynamoDB's: the next one starts after the last script shown.
-        const isLastRead = item === page.Items?.at(-1);
-        return { scripts, nextAfterScriptId: isLastRead && !page.LastEvaluatedKey ? null : summary.id };
+        const isLastRead = item === answer.Items?.at(-1);
+        return page(isLastRead && !answer.LastEvaluatedKey ? null : String(item.id));
       }
     }
-    startKey = page.LastEvaluatedKey;
-    if (!startKey) return { scripts, nextAfterScriptId: null };
+    startKey = answer.LastEvaluatedKey;
+    if (!startKey) return page(null);
   }
-  return { scripts, nextAfterScriptId: String(startKey!.sk).slice(SortKeyPrefix.script.length) };
+  return page(String(startKey!.sk).slice(SortKeyPrefix.script.length));
 };
