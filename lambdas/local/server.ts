@@ -96,6 +96,11 @@ export const startAppServer = async (options: AppServerOptions): Promise<{ serve
     }
   });
 
+  // Node closes an idle kept-alive connection after 5 s by default, and a client that sends on it at that moment
+  // gets a reset (seen as ECONNRESET in a journey that paused about 5 s between two requests). Clients keep idle
+  // connections far longer, so the server now outlasts them rather than racing them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
