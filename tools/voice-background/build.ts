@@ -52,7 +52,15 @@ console.log(
   `${samples.length} voices (${backgroundSpeakers.length} background only), ${samples.flat().length} samples, ${features.length} features, ${rows.length} observations, scale of the nearest ${scaleVoices}`,
 );
 console.log('calibration', calibration);
-const recognised = recognition(rows);
-console.log('Each speaker left out of the background in turn (as a creator the background never heard):');
-console.table(medianScores(rows, calibration).map((medians, i) => ({ ...medians, ...recognised[i] })));
+console.log('Each speaker left out of the background in turn (as a creator the background never heard), full profiles:');
+console.table(recognition(rows, calibration));
+console.log('Median score of the own voice / other voices, by text length and what the profile was built from:');
+const medians = medianScores(rows, calibration);
+const groups = [...new Set(medians.map((cell) => cell.group))];
+console.table(
+  groups.map((group) => ({
+    group,
+    ...Object.fromEntries(medians.filter((cell) => cell.group === group).map((cell) => [cell.profileSize, `${cell.same} / ${cell.other}`])),
+  })),
+);
 console.log(`wrote ${output} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,13 +1,27 @@
 import { backgroundFromFile, mergeStyles, type StyleCalibration } from '../../lambdas/domain/voice/style-background';
 import { ratesOf, scaleForProfile, styleCosine } from '../../lambdas/domain/voice/style-delta';
 import { countStyleGrams, styleFeatures } from '../../lambdas/domain/voice/style-grams';
-import { calibratedScore } from '../../lambdas/domain/voice/voice-match';
+import { calibratedScore, profileUnits } from '../../lambdas/domain/voice/voice-match';
 import type { DocumentStyle } from '../../lambdas/domain/voice/types';
 import { backgroundFile, samplesOf, SCALE_VOICES, selectFeatures } from './background';
 import type { EvalSpeaker } from '../voice-eval/corpus';
 import { excerpts } from '../voice-eval/excerpts';
 
 export const EXCERPT_WORDS = [50, 100, 150, 250, 450, 750, 1500] as const;
+/**
+ * The profiles each held-out text is scored against: the first 300 and 1,000 words of one document (a creator's
+ * first short upload), 1, 2 and 3 documents, and all of them (4 for the held-out speaker). A thin profile gives
+ * its own voice a lower cosine, so the calibration must know the profile's size, down to the smallest it scores.
+ */
+export const PROFILE_SIZES = [
+  { label: '300 words', documents: 1, words: 300 },
+  { label: '1,000 words', documents: 1, words: 1000 },
+  { label: '1 document', documents: 1 },
+  { label: '2 documents', documents: 2 },
+  { label: '3 documents', documents: 3 },
+  { label: 'all', documents: Infinity },
+] as const;
+const FULL_PROFILE = 'all';
 
 export interface Observation {
   cosine: number;
@@ -17,9 +31,12 @@ export interface Observation {
   group: string;
   /** Which held-out text this is: a text's observations are its cosines against every profile. */
   piece: string;
+  /** The profile's 2–4-grams (its evidence), and which of PROFILE_SIZES it is. */
+  profileGrams: number;
+  profileSize: string;
 }
 
-const NO_CALIBRATION: StyleCalibration = { intercept: 0, cosine: 0, cosineRootWords: 0, logWords: 0 };
+const NO_CALIBRATION: StyleCalibration = { intercept: 0, cosine: 0, cosineRootWords: 0, logWords: 0, cosineThinProfile: 0, logProfile: 0, minProfileGrams: 1 };
 
 /**
  * Cosines of held-out texts against every profile, with each speaker in turn left out of the background
@@ -44,50 +61,79 @@ export const observations = (
     const documentStyles = speakers.map((each) => each.documents.map((document) => styleOf(document.analysis.text)));
     const background = backgroundFromFile(backgroundFile(others, features, '', NO_CALIBRATION, scaleVoices));
     speaker.documents.forEach((document, k) => {
-      const profileStyles = documentStyles.map((styles, o) => (o === s ? mergeStyles(styles.filter((_, d) => d !== k))! : mergeStyles(styles)!));
-      const profiles = profileStyles.map((style) => ratesOf(style));
-      const scales = profiles.map((rates) => scaleForProfile(background, rates));
       const pieces = [
         { group: 'whole', text: document.analysis.text },
         ...EXCERPT_WORDS.flatMap((length) => excerpts(document.analysis.text, length).map((text) => ({ group: String(length), text }))),
       ];
-      for (const [index, piece] of pieces.entries()) {
-        const counted = countStyleGrams(piece.text, table);
-        const rates = ratesOf(counted);
-        profiles.forEach((profileRates, o) =>
-          rows.push({ cosine: styleCosine(rates, profileRates, scales[o]!), words: counted.words, sameVoice: o === s, group: piece.group, piece: `${s}:${k}:${index}` }),
-        );
+      const counted = pieces.map((piece) => countStyleGrams(piece.text, table));
+      for (const size of PROFILE_SIZES) {
+        // The held-out speaker's profile from the documents after the held-out one; another speaker's from as many
+        // of theirs, starting at a different one for each held-out document.
+        const profileStyles = speakers.map((each, o) => {
+          const styles = documentStyles[o]!;
+          const order = o === s ? [...styles.keys()].filter((d) => d !== k) : [...styles.keys()];
+          const start = o === s ? order.indexOf((k + 1) % styles.length) : k % styles.length;
+          const chosen = [...order.slice(start), ...order.slice(0, start)].slice(0, size.documents);
+          if ('words' in size) return styleOf(firstWords(each.documents[chosen[0]!]!.analysis.text, size.words));
+          return mergeStyles(chosen.map((d) => styles[d]!))!;
+        });
+        const profiles = profileStyles.map((style) => ratesOf(style));
+        const scales = profiles.map((rates) => scaleForProfile(background, rates));
+        counted.forEach((count, index) => {
+          const rates = ratesOf(count);
+          profiles.forEach((profileRates, o) =>
+            rows.push({
+              cosine: styleCosine(rates, profileRates, scales[o]!),
+              words: count.words,
+              sameVoice: o === s,
+              group: pieces[index]!.group,
+              piece: `${s}:${k}:${index}:${size.label}`,
+              profileGrams: profileStyles[o]!.grams,
+              profileSize: size.label,
+            }),
+          );
+        });
       }
     });
   });
   return rows;
 };
 
-const featuresOf = (row: Observation) => [1, row.cosine, row.cosine * Math.sqrt(row.words), Math.log(row.words)];
+const firstWords = (text: string, count: number) => text.split(/\s+/).slice(0, count).join(' ');
+
+const featuresOf = (row: Observation, minProfileGrams: number) => {
+  const units = profileUnits(row.profileGrams, minProfileGrams);
+  return [1, row.cosine, row.cosine * Math.sqrt(row.words), Math.log(row.words), row.cosine * Math.sqrt(1 / units), Math.log(units)];
+};
+
+const cell = (row: Observation) => `${row.group}:${row.profileSize}:${row.sameVoice}`;
 
 /**
- * Weighted logistic regression by Newton's method: within each group the same voice and other voices weigh
- * half each (even odds), and every group weighs the same, so no length dominates the fit.
+ * Weighted logistic regression by Newton's method: within each group (text length × profile size) the same voice
+ * and other voices weigh half each (even odds), and every group weighs the same, so no length or profile size
+ * dominates the fit. The profile term is never extrapolated below the thinnest profile measured.
  */
 export const fitCalibration = (rows: readonly Observation[]): StyleCalibration => {
+  const minProfileGrams = Math.min(...rows.map((row) => row.profileGrams));
   const totals = new Map<string, number>();
-  for (const row of rows) totals.set(`${row.group}:${row.sameVoice}`, (totals.get(`${row.group}:${row.sameVoice}`) ?? 0) + 1);
-  const weights = rows.map((row) => 1 / (2 * totals.get(`${row.group}:${row.sameVoice}`)!));
-  const beta = [0, 0, 0, 0];
+  for (const row of rows) totals.set(cell(row), (totals.get(cell(row)) ?? 0) + 1);
+  const weights = rows.map((row) => 1 / (2 * totals.get(cell(row))!));
+  const size = featuresOf(rows[0]!, minProfileGrams).length;
+  const beta = new Array<number>(size).fill(0);
   const ridge = 1e-4;
   for (let iteration = 0; iteration < 50; iteration++) {
-    const gradient = [0, 0, 0, 0];
-    const hessian = beta.map(() => [0, 0, 0, 0]);
+    const gradient = new Array<number>(size).fill(0);
+    const hessian = beta.map(() => new Array<number>(size).fill(0));
     rows.forEach((row, r) => {
-      const x = featuresOf(row);
+      const x = featuresOf(row, minProfileGrams);
       const p = 1 / (1 + Math.exp(-x.reduce((sum, value, i) => sum + value * beta[i]!, 0)));
       const w = weights[r]!;
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < size; i++) {
         gradient[i]! += w * ((row.sameVoice ? 1 : 0) - p) * x[i]!;
-        for (let j = 0; j < 4; j++) hessian[i]![j]! += w * p * (1 - p) * x[i]! * x[j]!;
+        for (let j = 0; j < size; j++) hessian[i]![j]! += w * p * (1 - p) * x[i]! * x[j]!;
       }
     });
-    for (let i = 1; i < 4; i++) {
+    for (let i = 1; i < size; i++) {
       gradient[i]! -= ridge * beta[i]!;
       hessian[i]![i]! += ridge;
     }
@@ -95,11 +141,11 @@ export const fitCalibration = (rows: readonly Observation[]): StyleCalibration =
     step.forEach((delta, i) => (beta[i]! += delta));
     if (Math.max(...step.map(Math.abs)) < 1e-9) break;
   }
-  const [intercept, cosine, cosineRootWords, logWords] = beta as [number, number, number, number];
-  return { intercept, cosine, cosineRootWords, logWords };
+  const [intercept, cosine, cosineRootWords, logWords, cosineThinProfile, logProfile] = beta as [number, number, number, number, number, number];
+  return { intercept, cosine, cosineRootWords, logWords, cosineThinProfile, logProfile, minProfileGrams };
 };
 
-// Gaussian elimination with partial pivoting, for the 4×4 Newton step.
+// Gaussian elimination with partial pivoting, for the Newton step.
 const solve = (matrix: number[][], vector: number[]): number[] => {
   const a = matrix.map((row, i) => [...row, vector[i]!]);
   const n = vector.length;
@@ -126,30 +172,40 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Median calibrated score of the same voice and of other voices, per group: what the fit achieves. */
+/** Median calibrated score of the same voice and of other voices, per group and profile size: what the fit achieves. */
 export const medianScores = (rows: readonly Observation[], calibration: StyleCalibration) => {
-  const groups = [...new Set(rows.map((row) => row.group))];
-  return groups.map((group) => {
-    const scored = rows.filter((row) => row.group === group).map((row) => ({ ...row, score: calibratedScore(row.cosine, row.words, calibration) }));
+  const cells = [...new Set(rows.map((row) => `${row.group}|${row.profileSize}`))];
+  return cells.map((key) => {
+    const [group, profileSize] = key.split('|') as [string, string];
+    const scored = rows
+      .filter((row) => row.group === group && row.profileSize === profileSize)
+      .map((row) => ({ ...row, score: calibratedScore(row.cosine, row.words, row.profileGrams, calibration) }));
     return {
       group,
+      profileSize,
       same: Math.round(median(scored.filter((row) => row.sameVoice).map((row) => row.score))),
       other: Math.round(median(scored.filter((row) => !row.sameVoice).map((row) => row.score))),
     };
   });
 };
 
-/** Top-1 and pairwise recognition per group (ties count half in pairwise, as failures in top-1). */
-export const recognition = (rows: readonly Observation[]) => {
+/**
+ * Top-1 and pairwise recognition per group, with full profiles, ranked by the score a creator sees (rounded, as
+ * eval:voice ranks it: profiles of different sizes compare fairly only once calibrated). Ties count half in
+ * pairwise, as failures in top-1.
+ */
+export const recognition = (rows: readonly Observation[], calibration: StyleCalibration) => {
+  const score = (row: Observation) => Math.round(calibratedScore(row.cosine, row.words, row.profileGrams, calibration));
   const pieces = new Map<string, Observation[]>();
-  for (const row of rows) pieces.set(row.piece, [...(pieces.get(row.piece) ?? []), row]);
+  for (const row of rows.filter((each) => each.profileSize === FULL_PROFILE)) pieces.set(row.piece, [...(pieces.get(row.piece) ?? []), row]);
   const byGroup = new Map<string, { top1: number; pairwise: number; texts: number }>();
   for (const scored of pieces.values()) {
     const own = scored.find((row) => row.sameVoice)!;
-    const others = scored.filter((row) => !row.sameVoice);
+    const ownScore = score(own);
+    const others = scored.filter((row) => !row.sameVoice).map(score);
     const entry = byGroup.get(own.group) ?? { top1: 0, pairwise: 0, texts: 0 };
-    entry.top1 += others.every((row) => own.cosine > row.cosine) ? 1 : 0;
-    entry.pairwise += others.reduce((sum, row) => sum + (own.cosine > row.cosine ? 1 : own.cosine === row.cosine ? 0.5 : 0), 0) / others.length;
+    entry.top1 += others.every((other) => ownScore > other) ? 1 : 0;
+    entry.pairwise += others.reduce((sum, other) => sum + (ownScore > other ? 1 : ownScore === other ? 0.5 : 0), 0) / others.length;
     entry.texts += 1;
     byGroup.set(own.group, entry);
   }

@@ -31,6 +31,12 @@ export interface StyleCalibration {
   cosine: number;
   cosineRootWords: number;
   logWords: number;
+  /** Weight of the cosine times √(PROFILE_GRAMS_UNIT / profile 2–4-grams): a thin profile's cosine says more. */
+  cosineThinProfile: number;
+  /** Weight of ln(profile 2–4-grams / PROFILE_GRAMS_UNIT): how far a thin profile's scores stay from certainty. */
+  logProfile: number;
+  /** The thinnest profile the fit measured: a thinner one is scored as if it had this many 2–4-grams. */
+  minProfileGrams: number;
 }
 
 export const quantiseRates = (rates: ArrayLike<number>, { lo, hi }: { lo: number; hi: number }): string => {

@@ -18,17 +18,30 @@ const spokenText = (text: string): string =>
     .map((line) => (UNSPOKEN_LINE.test(line) ? '' : line.replace(TIMING_MARK, '')))
     .join('\n');
 
+/** A profile's 2–4-grams are measured in units of this many (a profile of about 6,000 spoken words). */
+export const PROFILE_GRAMS_UNIT = 100_000;
+
+/** The profile's size in PROFILE_GRAMS_UNITs, floored at the thinnest profile the calibration measured. */
+export const profileUnits = (profileGrams: number, minProfileGrams: number): number =>
+  Math.max(profileGrams, minProfileGrams, 1) / PROFILE_GRAMS_UNIT;
+
 /**
  * The cosine turned into a probability that the text is the profile's voice rather than another speaker's
- * (equal odds before reading it). Logistic in the cosine, its product with √words (evidence grows with
- * length) and log words; fitted by leaving each corpus speaker out of the background in turn.
+ * (equal odds before reading it). Logistic in the cosine, its product with √words (evidence grows with the
+ * text's length), log words, its product with 1/√(profile size) (a profile of one upload gives its own voice a
+ * lower cosine than a profile of four, so the same cosine says more), and log profile size (a thin profile's
+ * scores stay further from certainty both ways). Fitted by leaving each corpus speaker out of the background in
+ * turn, with profiles from 300 words of one document to 4 documents.
  */
-export const calibratedScore = (cosine: number, words: number, calibration: StyleCalibration): number => {
+export const calibratedScore = (cosine: number, words: number, profileGrams: number, calibration: StyleCalibration): number => {
+  const units = profileUnits(profileGrams, calibration.minProfileGrams);
   const logit =
     calibration.intercept +
     calibration.cosine * cosine +
     calibration.cosineRootWords * cosine * Math.sqrt(words) +
-    calibration.logWords * Math.log(words);
+    calibration.logWords * Math.log(words) +
+    calibration.cosineThinProfile * cosine * Math.sqrt(1 / units) +
+    calibration.logProfile * Math.log(units);
   return 100 / (1 + Math.exp(-logit));
 };
 
@@ -38,14 +51,18 @@ export interface StyleModel {
   calibration: StyleCalibration;
 }
 
-/** The raw Cosine Delta of a text against a profile's style, and the words it was measured on. */
-export const styleEvidence = (text: string, style: DocumentStyle, model: StyleModel): { cosine: number; words: number } | null => {
+/** The raw Cosine Delta of a text against a profile's style, the words it was measured on, and the profile's 2–4-grams. */
+export const styleEvidence = (
+  text: string,
+  style: DocumentStyle,
+  model: StyleModel,
+): { cosine: number; words: number; profileGrams: number } | null => {
   if (style.featureSet !== model.background.featureSet) return null;
   const counted = countStyleGrams(spokenText(text), model.features);
   if (counted.words < MIN_TEXT_WORDS) return null;
   const profileRates = ratesOf(style);
   const cosine = styleCosine(ratesOf(counted), profileRates, scaleForProfile(model.background, profileRates));
-  return { cosine, words: counted.words };
+  return { cosine, words: counted.words, profileGrams: style.grams };
 };
 
 /**
@@ -57,5 +74,5 @@ export const styleEvidence = (text: string, style: DocumentStyle, model: StyleMo
 export const voiceMatch = (text: string, profile: VoiceProfile, model: StyleModel = shippedStyle()): number | null => {
   if (profile.words < MIN_PROFILE_WORDS || !profile.style) return null;
   const evidence = styleEvidence(text, profile.style, model);
-  return evidence ? Math.round(calibratedScore(evidence.cosine, evidence.words, model.calibration)) : null;
+  return evidence ? Math.round(calibratedScore(evidence.cosine, evidence.words, evidence.profileGrams, model.calibration)) : null;
 };
