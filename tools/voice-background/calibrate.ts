@@ -1,7 +1,7 @@
 import { backgroundFromFile, mergeStyles, type StyleCalibration } from '../../lambdas/domain/voice/style-background';
 import { ratesOf, scaleForProfile, styleCosine } from '../../lambdas/domain/voice/style-delta';
 import { countStyleGrams, styleFeatures } from '../../lambdas/domain/voice/style-grams';
-import { calibratedScore, profileUnits } from '../../lambdas/domain/voice/voice-match';
+import { calibratedScore, calibrationTerms } from '../../lambdas/domain/voice/voice-match';
 import type { DocumentStyle } from '../../lambdas/domain/voice/types';
 import { backgroundFile, samplesOf, SCALE_VOICES, selectFeatures } from './background';
 import type { EvalSpeaker } from '../voice-eval/corpus';
@@ -101,10 +101,7 @@ export const observations = (
 
 const firstWords = (text: string, count: number) => text.split(/\s+/).slice(0, count).join(' ');
 
-const featuresOf = (row: Observation, minProfileGrams: number) => {
-  const units = profileUnits(row.profileGrams, minProfileGrams);
-  return [1, row.cosine, row.cosine * Math.sqrt(row.words), Math.log(row.words), row.cosine * Math.sqrt(1 / units), Math.log(units)];
-};
+const featuresOf = (row: Observation, minProfileGrams: number) => calibrationTerms(row.cosine, row.words, row.profileGrams, minProfileGrams);
 
 const cell = (row: Observation) => `${row.group}:${row.profileSize}:${row.sameVoice}`;
 

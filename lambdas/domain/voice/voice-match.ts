@@ -22,26 +22,37 @@ const spokenText = (text: string): string =>
 export const PROFILE_GRAMS_UNIT = 100_000;
 
 /** The profile's size in PROFILE_GRAMS_UNITs, floored at the thinnest profile the calibration measured. */
-export const profileUnits = (profileGrams: number, minProfileGrams: number): number =>
+const profileUnits = (profileGrams: number, minProfileGrams: number): number =>
   Math.max(profileGrams, minProfileGrams, 1) / PROFILE_GRAMS_UNIT;
 
 /**
+ * The terms of the calibration's logit, in the order of its coefficients (intercept, cosine, cosineRootWords,
+ * logWords, cosineThinProfile, logProfile): the cosine, its product with √words (evidence grows with the text's
+ * length), log words, the cosine over √(profile size) (a profile of one upload gives its own voice a lower
+ * cosine than a profile of four, so the same cosine says more), and log profile size (a thin profile's scores
+ * stay further from certainty both ways). The fit (tools/voice-background/calibrate.ts) uses the same terms.
+ */
+export const calibrationTerms = (cosine: number, words: number, profileGrams: number, minProfileGrams: number): number[] => {
+  const units = profileUnits(profileGrams, minProfileGrams);
+  return [1, cosine, cosine * Math.sqrt(words), Math.log(words), cosine / Math.sqrt(units), Math.log(units)];
+};
+
+/**
  * The cosine turned into a probability that the text is the profile's voice rather than another speaker's
- * (equal odds before reading it). Logistic in the cosine, its product with √words (evidence grows with the
- * text's length), log words, its product with 1/√(profile size) (a profile of one upload gives its own voice a
- * lower cosine than a profile of four, so the same cosine says more), and log profile size (a thin profile's
- * scores stay further from certainty both ways). Fitted by leaving each corpus speaker out of the background in
- * turn, with profiles from 300 words of one document to 4 documents.
+ * (equal odds before reading it): logistic in `calibrationTerms`, fitted by leaving each corpus speaker out of
+ * the background in turn, with profiles from 300 words of one document to 4 documents.
  */
 export const calibratedScore = (cosine: number, words: number, profileGrams: number, calibration: StyleCalibration): number => {
-  const units = profileUnits(profileGrams, calibration.minProfileGrams);
-  const logit =
-    calibration.intercept +
-    calibration.cosine * cosine +
-    calibration.cosineRootWords * cosine * Math.sqrt(words) +
-    calibration.logWords * Math.log(words) +
-    calibration.cosineThinProfile * cosine * Math.sqrt(1 / units) +
-    calibration.logProfile * Math.log(units);
+  const coefficients = [
+    calibration.intercept,
+    calibration.cosine,
+    calibration.cosineRootWords,
+    calibration.logWords,
+    calibration.cosineThinProfile,
+    calibration.logProfile,
+  ];
+  const terms = calibrationTerms(cosine, words, profileGrams, calibration.minProfileGrams);
+  const logit = terms.reduce((sum, term, i) => sum + term * coefficients[i]!, 0);
   return 100 / (1 + Math.exp(-logit));
 };
 
