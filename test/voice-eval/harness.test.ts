@@ -51,6 +51,10 @@ beforeAll(() => {
   // One caption file: 14 cues of one short sentence each, 4 s apart.
   writeFileSync(join(corpus, 'cy-example', '4.srt'), srtOf(sentences('cy-example', 99, 100).slice(0, 14)));
   mkdirSync(join(corpus, 'empty-speaker'));
+  // Files an upload would be refused for: binary bytes, and captions with no words.
+  writeFileSync(join(corpus, 'bo-example', '9-broken.txt'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]));
+  mkdirSync(join(corpus, 'only-broken'));
+  writeFileSync(join(corpus, 'only-broken', 'blank.srt'), '1\n00:00:01,000 --> 00:00:02,000\n\n');
 });
 
 afterAll(() => rmSync(corpus, { recursive: true, force: true }));
@@ -138,6 +142,16 @@ describe('the evaluation on a made-up corpus', () => {
     expect(speakers[2]!.documents[3]!.analysis.format).toBe('srt');
   });
 
+  it('leaves out a file processing would refuse, saying which and why, and goes on with the rest', () => {
+    const skipped: { file: string; reason: string }[] = [];
+    const speakers = loadCorpus(corpus, (file) => skipped.push(file));
+    expect(speakers.find((s) => s.name === 'bo-example')!.documents.map((d) => d.file)).toEqual(['bo-example/1.txt', 'bo-example/2.txt', 'bo-example/3.txt']);
+    expect(skipped).toEqual([
+      { file: 'bo-example/9-broken.txt', reason: 'This file is not text: it looks like a binary file' },
+      { file: 'only-broken/blank.srt', reason: 'This file has no words to learn from: it is empty or holds only timings and markup' },
+    ]);
+  });
+
   it('fails clearly on a missing folder', () => {
     expect(() => loadCorpus(join(corpus, 'nope'))).toThrow(/No voice corpus at/);
   });
@@ -165,6 +179,9 @@ describe('the evaluation on a made-up corpus', () => {
     expect(duration.runs).toBe(320);
     expect(duration.within10).toBeGreaterThanOrEqual(0);
     expect(duration.worst).toBeGreaterThanOrEqual(0);
+
+    expect(evaluation.skipped.map((file) => file.file)).toEqual(['bo-example/9-broken.txt', 'only-broken/blank.srt']);
+    expect(formatReport(evaluation)).toContain('Left out bo-example/9-broken.txt: This file is not text: it looks like a binary file');
 
     const json = reportJson(evaluation);
     expect(Object.keys(json.recognition.excerpts)).toEqual(['150', '450', '750']);

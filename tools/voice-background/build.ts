@@ -32,9 +32,10 @@ if (!values.corpus || !Number.isInteger(scaleVoices) || scaleVoices < 2) {
 const output = values.out ? resolve(values.out) : OUTPUT;
 
 const started = Date.now();
-const speakers = loadCorpus(values.corpus);
+const warnSkipped = ({ file, reason }: { file: string; reason: string }) => console.warn(`Left out ${file}: ${reason}`);
+const speakers = loadCorpus(values.corpus, warnSkipped);
 // Voices that only widen the background: never a creator in the calibration, as a real creator never is.
-const backgroundSpeakers = values.background ? loadCorpus(values.background) : [];
+const backgroundSpeakers = values.background ? loadCorpus(values.background, warnSkipped) : [];
 const samplesOfSpeaker = (speaker: (typeof speakers)[number]) => samplesOf(speaker.documents.map((document) => document.analysis.text));
 const corpusSamples = speakers.map(samplesOfSpeaker);
 const backgroundOnly = backgroundSpeakers.map(samplesOfSpeaker);

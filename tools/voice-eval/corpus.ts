@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseDocument } from '../../lambdas/domain/voice/analyse-document';
+import { DocumentProcessingError } from '../../lambdas/domain/voice/errors';
 import type { DocumentAnalysis } from '../../lambdas/domain/voice/types';
 
 /** One file of a speaker, read exactly as processing reads an upload. */
@@ -21,12 +22,19 @@ const READABLE = /\.(txt|srt|vtt)$/i;
 
 const isDirectory = (path: string) => statSync(path).isDirectory();
 
+/** A file the evaluation could not learn from, and why: the processing error an upload of it would show. */
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
 /**
  * A folder of speaker folders holding .txt/.srt/.vtt files (other files, such as SOURCES.md, are ignored),
- * sorted by name. Each file goes through `analyseDocument`, as an upload does; speakers without a readable
- * file are left out. Throws when the folder is missing or holds no speaker.
+ * sorted by name. Each file goes through `analyseDocument`, as an upload does; a file it refuses (binary, not
+ * UTF-8, no words) is left out and reported through `onSkipped`, as processing would mark that upload failed;
+ * speakers without a readable file are left out. Throws when the folder is missing or holds no speaker.
  */
-export const loadCorpus = (directory: string): EvalSpeaker[] => {
+export const loadCorpus = (directory: string, onSkipped: (skipped: SkippedFile) => void = () => {}): EvalSpeaker[] => {
   let entries: string[];
   try {
     entries = readdirSync(directory);
@@ -41,9 +49,15 @@ export const loadCorpus = (directory: string): EvalSpeaker[] => {
       documents: readdirSync(join(directory, name))
         .filter((file) => READABLE.test(file) && !isDirectory(join(directory, name, file)))
         .sort()
-        .map((file) => {
-          const analysis = analyseDocument(new Uint8Array(readFileSync(join(directory, name, file))), file);
-          return { file: `${name}/${file}`, analysis, text: analysis.text };
+        .flatMap((file): EvalDocument[] => {
+          try {
+            const analysis = analyseDocument(new Uint8Array(readFileSync(join(directory, name, file))), file);
+            return [{ file: `${name}/${file}`, analysis, text: analysis.text }];
+          } catch (error) {
+            if (!(error instanceof DocumentProcessingError)) throw error;
+            onSkipped({ file: `${name}/${file}`, reason: error.message });
+            return [];
+          }
         }),
     }))
     .filter((speaker) => speaker.documents.length > 0);

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { TONES, type Tone } from '../../lambdas/contracts/enums';
-import { loadCorpus } from './corpus';
+import { loadCorpus, type SkippedFile } from './corpus';
 import { evaluateDuration, type DurationResult } from './duration';
 import { evaluateHygiene, type HygieneResult } from './hygiene';
 import { evaluateRates, type RateFigure } from './rate';
@@ -8,6 +8,8 @@ import { evaluateRecognition, type RecognitionResult } from './recognition';
 
 export interface VoiceEvaluation {
   corpus: { name: string; speakers: number; documents: number };
+  /** Files left out because processing would refuse them (the error an upload would show). */
+  skipped: SkippedFile[];
   recognition: RecognitionResult;
   rate: RateFigure[];
   hygiene: HygieneResult;
@@ -25,13 +27,15 @@ export interface EvaluationOptions {
 /** Runs every measurement of the voice engine on a folder of speaker folders (see README "Voice engine evaluation"). */
 export const evaluateVoice = async (corpusDirectory: string, options: EvaluationOptions = {}): Promise<VoiceEvaluation> => {
   const started = performance.now();
-  const speakers = loadCorpus(corpusDirectory);
+  const skipped: SkippedFile[] = [];
+  const speakers = loadCorpus(corpusDirectory, (file) => skipped.push(file));
   const recognition = evaluateRecognition(speakers);
   const rate = evaluateRates(speakers);
   const hygiene = evaluateHygiene(speakers);
   const duration = await evaluateDuration(speakers, options.tones ?? TONES);
   return {
     corpus: { name: basename(corpusDirectory), speakers: speakers.length, documents: speakers.reduce((sum, s) => sum + s.documents.length, 0) },
+    skipped,
     recognition,
     rate,
     hygiene,
@@ -44,6 +48,7 @@ export const evaluateVoice = async (corpusDirectory: string, options: Evaluation
 /** The report as the issue specifies it (plus counts that explain the figures); corpus phrases are left out. */
 export const reportJson = (evaluation: VoiceEvaluation) => ({
   corpus: evaluation.corpus,
+  skipped: evaluation.skipped,
   date: evaluation.date,
   seconds: evaluation.seconds,
   recognition: evaluation.recognition,

@@ -31,6 +31,7 @@ export const formatReport = (evaluation: VoiceEvaluation, options: { details?: b
   const lengths = [...LENGTH_KEYS].reverse().slice(0, -1);
   const out: string[] = [];
   out.push(`Voice engine evaluation: ${evaluation.corpus.name} (${evaluation.corpus.speakers} speakers, ${evaluation.corpus.documents} documents), ${evaluation.date}, ${evaluation.seconds} s`);
+  for (const { file, reason } of evaluation.skipped) out.push(`Left out ${file}: ${reason}`);
   out.push('', 'Recognition (held-out document vs every speaker’s profile)');
   out.push(
     table(
