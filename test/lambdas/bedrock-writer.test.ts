@@ -280,6 +280,26 @@ describe('OpenAI-compatible writer', () => {
     ]);
   });
 
+  it('rewrites one section with the rewrite prompt and a token budget from the target words, and hands the whole answer to onText once', async () => {
+    const current = `# Sourdough\n\n## Hook [0:00–0:08]\n\nA loaf story.\n\n## Intro\n\n${INTRO}`;
+    const section = { index: 0, headingLine: '## Hook [0:00–0:08]', title: 'Hook', body: 'A loaf story.' };
+    const request = { plan, current, section, instruction: 'punchier hook', targetWords: 12 };
+    answer = completion(' Your starter is alive. Treat it that way.\n');
+    const seen: string[] = [];
+
+    const text = await createOpenAiWriter({ baseUrl, model: 'llama3.2' }).rewrite(request, { onText: (delta) => seen.push(delta) });
+
+    expect(text).toBe('Your starter is alive. Treat it that way.');
+    expect(seen).toEqual(['Your starter is alive. Treat it that way.']);
+    const prompt = buildRewritePrompt(request);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body.messages).toEqual([
+      { role: 'system', content: prompt.system },
+      { role: 'user', content: prompt.user },
+    ]);
+    expect(requests[0]!.body.max_tokens).toBe(12 * 2 + 400);
+  });
+
   it('sends no authorization header without a key', async () => {
     answer = completion('A script');
     await createOpenAiWriter({ baseUrl, model: 'llama3.2' }).write(plan);
