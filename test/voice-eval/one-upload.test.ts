@@ -6,15 +6,10 @@ import { buildVoiceProfile } from '../../lambdas/domain/voice/voice-profile';
 import { voiceMatch } from '../../lambdas/domain/voice/voice-match';
 import { loadCorpus, type EvalSpeaker } from '../../tools/voice-eval/corpus';
 import { excerpts } from '../../tools/voice-eval/excerpts';
+import { median } from '../../tools/voice-eval/metrics';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const corpus = resolve(repoRoot, '../shared/voice-corpus');
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 // One 450-word excerpt from the middle of a document: a script-length text.
 const scriptOf = (text: string) => excerpts(text, 450, 1)[0]!;

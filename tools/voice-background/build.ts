@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backgroundFile, samplesOf, SCALE_VOICES, selectFeatures } from './background';
 import { fitCalibration, medianScores, observations, recognition } from './calibrate';
-import { loadCorpus } from '../voice-eval/corpus';
+import { loadCorpus, type SkippedFile } from '../voice-eval/corpus';
 
 const OUTPUT = resolve(import.meta.dirname, '../../lambdas/domain/voice/style-background.json');
 
@@ -32,7 +32,7 @@ if (!values.corpus || !Number.isInteger(scaleVoices) || scaleVoices < 2) {
 const output = values.out ? resolve(values.out) : OUTPUT;
 
 const started = Date.now();
-const warnSkipped = ({ file, reason }: { file: string; reason: string }) => console.warn(`Left out ${file}: ${reason}`);
+const warnSkipped = ({ file, reason }: SkippedFile) => console.warn(`Left out ${file}: ${reason}`);
 const speakers = loadCorpus(values.corpus, warnSkipped);
 // Voices that only widen the background: never a creator in the calibration, as a real creator never is.
 const backgroundSpeakers = values.background ? loadCorpus(values.background, warnSkipped) : [];

@@ -6,6 +6,7 @@ import type { DocumentStyle } from '../../lambdas/domain/voice/types';
 import { backgroundFile, samplesOf, SCALE_VOICES, selectFeatures } from './background';
 import type { EvalSpeaker } from '../voice-eval/corpus';
 import { excerpts } from '../voice-eval/excerpts';
+import { median, recognitionFigures, type ScoredText } from '../voice-eval/metrics';
 
 export const EXCERPT_WORDS = [50, 100, 150, 250, 450, 750, 1500] as const;
 /**
@@ -31,6 +32,8 @@ export interface Observation {
   group: string;
   /** Which held-out text this is: a text's observations are its cosines against every profile. */
   piece: string;
+  /** Whose profile the text was scored against (the speaker's index in the corpus). */
+  profile: number;
   /** The profile's 2–4-grams (its evidence), and which of PROFILE_SIZES it is. */
   profileGrams: number;
   profileSize: string;
@@ -88,6 +91,7 @@ export const observations = (
               sameVoice: o === s,
               group: pieces[index]!.group,
               piece: `${s}:${k}:${index}:${size.label}`,
+              profile: o,
               profileGrams: profileStyles[o]!.grams,
               profileSize: size.label,
             }),
@@ -163,12 +167,6 @@ const solve = (matrix: number[][], vector: number[]): number[] => {
   return x;
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 /** Median calibrated score of the same voice and of other voices, per group and profile size: what the fit achieves. */
 export const medianScores = (rows: readonly Observation[], calibration: StyleCalibration) => {
   const cells = [...new Set(rows.map((row) => `${row.group}|${row.profileSize}`))];
@@ -187,28 +185,22 @@ export const medianScores = (rows: readonly Observation[], calibration: StyleCal
 };
 
 /**
- * Top-1 and pairwise recognition per group, with full profiles, ranked by the score a creator sees (rounded, as
- * eval:voice ranks it: profiles of different sizes compare fairly only once calibrated). Ties count half in
- * pairwise, as failures in top-1.
+ * Top-1 and pairwise recognition per group, with full profiles, ranked by the score a creator sees (rounded) with
+ * eval:voice's own arithmetic (tools/voice-eval/metrics.ts): profiles of different sizes compare fairly only once
+ * calibrated.
  */
 export const recognition = (rows: readonly Observation[], calibration: StyleCalibration) => {
-  const score = (row: Observation) => Math.round(calibratedScore(row.cosine, row.words, row.profileGrams, calibration));
-  const pieces = new Map<string, Observation[]>();
-  for (const row of rows.filter((each) => each.profileSize === FULL_PROFILE)) pieces.set(row.piece, [...(pieces.get(row.piece) ?? []), row]);
-  const byGroup = new Map<string, { top1: number; pairwise: number; texts: number }>();
-  for (const scored of pieces.values()) {
-    const own = scored.find((row) => row.sameVoice)!;
-    const ownScore = score(own);
-    const others = scored.filter((row) => !row.sameVoice).map(score);
-    const entry = byGroup.get(own.group) ?? { top1: 0, pairwise: 0, texts: 0 };
-    entry.top1 += others.every((other) => ownScore > other) ? 1 : 0;
-    entry.pairwise += others.reduce((sum, other) => sum + (ownScore > other ? 1 : ownScore === other ? 0.5 : 0), 0) / others.length;
-    entry.texts += 1;
-    byGroup.set(own.group, entry);
+  const texts = new Map<string, { group: string; text: ScoredText }>();
+  for (const row of rows) {
+    if (row.profileSize !== FULL_PROFILE) continue;
+    const entry = texts.get(row.piece) ?? { group: row.group, text: { speaker: '', scores: {} } };
+    if (row.sameVoice) entry.text.speaker = String(row.profile);
+    entry.text.scores[String(row.profile)] = Math.round(calibratedScore(row.cosine, row.words, row.profileGrams, calibration));
+    texts.set(row.piece, entry);
   }
-  return [...byGroup.entries()].map(([group, { top1, pairwise, texts }]) => ({
-    group,
-    top1: Math.round((1000 * top1) / texts) / 1000,
-    pairwise: Math.round((1000 * pairwise) / texts) / 1000,
-  }));
+  const groups = [...new Set([...texts.values()].map((entry) => entry.group))];
+  return groups.map((group) => {
+    const figures = recognitionFigures([...texts.values()].filter((entry) => entry.group === group).map((entry) => entry.text));
+    return { group, top1: Math.round(1000 * figures.top1) / 1000, pairwise: Math.round(1000 * figures.pairwise) / 1000 };
+  });
 };

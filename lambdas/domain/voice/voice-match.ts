@@ -19,7 +19,7 @@ const spokenText = (text: string): string =>
     .join('\n');
 
 /** A profile's 2–4-grams are measured in units of this many (a profile of about 6,000 spoken words). */
-export const PROFILE_GRAMS_UNIT = 100_000;
+const PROFILE_GRAMS_UNIT = 100_000;
 
 /** The profile's size in PROFILE_GRAMS_UNITs, floored at the thinnest profile the calibration measured. */
 const profileUnits = (profileGrams: number, minProfileGrams: number): number =>
@@ -62,18 +62,14 @@ export interface StyleModel {
   calibration: StyleCalibration;
 }
 
-/** The raw Cosine Delta of a text against a profile's style, the words it was measured on, and the profile's 2–4-grams. */
-export const styleEvidence = (
-  text: string,
-  style: DocumentStyle,
-  model: StyleModel,
-): { cosine: number; words: number; profileGrams: number } | null => {
+/** The raw Cosine Delta of a text against a profile's style, and the words it was measured on. */
+export const styleEvidence = (text: string, style: DocumentStyle, model: StyleModel): { cosine: number; words: number } | null => {
   if (style.featureSet !== model.background.featureSet) return null;
   const counted = countStyleGrams(spokenText(text), model.features);
   if (counted.words < MIN_TEXT_WORDS) return null;
   const profileRates = ratesOf(style);
   const cosine = styleCosine(ratesOf(counted), profileRates, scaleForProfile(model.background, profileRates));
-  return { cosine, words: counted.words, profileGrams: style.grams };
+  return { cosine, words: counted.words };
 };
 
 /**
@@ -85,5 +81,5 @@ export const styleEvidence = (
 export const voiceMatch = (text: string, profile: VoiceProfile, model: StyleModel = shippedStyle()): number | null => {
   if (profile.words < MIN_PROFILE_WORDS || !profile.style) return null;
   const evidence = styleEvidence(text, profile.style, model);
-  return evidence ? Math.round(calibratedScore(evidence.cosine, evidence.words, evidence.profileGrams, model.calibration)) : null;
+  return evidence ? Math.round(calibratedScore(evidence.cosine, evidence.words, profile.style.grams, model.calibration)) : null;
 };
