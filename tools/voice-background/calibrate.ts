@@ -1,4 +1,4 @@
-import { backgroundFromFile, mergeStyles, type StyleCalibration } from '../../lambdas/domain/voice/style-background';
+import { backgroundFromFile, CALIBRATION_COEFFICIENTS, mergeStyles, type StyleCalibration } from '../../lambdas/domain/voice/style-background';
 import { ratesOf, scaleForProfile, styleCosine } from '../../lambdas/domain/voice/style-delta';
 import { countStyleGrams, styleFeatures } from '../../lambdas/domain/voice/style-grams';
 import { calibratedScore, calibrationTerms } from '../../lambdas/domain/voice/voice-match';
@@ -39,7 +39,12 @@ export interface Observation {
   profileSize: string;
 }
 
-const NO_CALIBRATION: StyleCalibration = { intercept: 0, cosine: 0, cosineRootWords: 0, logWords: 0, cosineThinProfile: 0, logProfile: 0, minProfileGrams: 1 };
+const calibrationOf = (coefficients: readonly number[], minProfileGrams: number): StyleCalibration => ({
+  ...(Object.fromEntries(CALIBRATION_COEFFICIENTS.map((name, i) => [name, coefficients[i]!])) as Record<(typeof CALIBRATION_COEFFICIENTS)[number], number>),
+  minProfileGrams,
+});
+
+const NO_CALIBRATION = calibrationOf(CALIBRATION_COEFFICIENTS.map(() => 0), 1);
 
 /**
  * Cosines of held-out texts against every profile, with each speaker in turn left out of the background
@@ -142,8 +147,7 @@ export const fitCalibration = (rows: readonly Observation[]): StyleCalibration =
     step.forEach((delta, i) => (beta[i]! += delta));
     if (Math.max(...step.map(Math.abs)) < 1e-9) break;
   }
-  const [intercept, cosine, cosineRootWords, logWords, cosineThinProfile, logProfile] = beta as [number, number, number, number, number, number];
-  return { intercept, cosine, cosineRootWords, logWords, cosineThinProfile, logProfile, minProfileGrams };
+  return calibrationOf(beta, minProfileGrams);
 };
 
 // Gaussian elimination with partial pivoting, for the Newton step.

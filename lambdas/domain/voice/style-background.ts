@@ -26,18 +26,18 @@ export interface StyleBackgroundFile {
   calibration: StyleCalibration;
 }
 
-export interface StyleCalibration {
-  intercept: number;
-  cosine: number;
-  cosineRootWords: number;
-  logWords: number;
-  /** Weight of the cosine times √(PROFILE_GRAMS_UNIT / profile 2–4-grams): a thin profile's cosine says more. */
-  cosineThinProfile: number;
-  /** Weight of ln(profile 2–4-grams / PROFILE_GRAMS_UNIT): how far a thin profile's scores stay from certainty. */
-  logProfile: number;
+/**
+ * The calibration's coefficients, in the order of the terms they weigh (voice-match.ts `calibrationTerms`): the
+ * intercept; the cosine; the cosine times √words; ln words; the cosine times √(PROFILE_GRAMS_UNIT / profile
+ * 2–4-grams), since a thin profile's cosine says more; ln(profile 2–4-grams / PROFILE_GRAMS_UNIT), how far a thin
+ * profile's scores stay from certainty. The score and the fit both read this one list.
+ */
+export const CALIBRATION_COEFFICIENTS = ['intercept', 'cosine', 'cosineRootWords', 'logWords', 'cosineThinProfile', 'logProfile'] as const;
+
+export type StyleCalibration = Record<(typeof CALIBRATION_COEFFICIENTS)[number], number> & {
   /** The thinnest profile the fit measured: a thinner one is scored as if it had this many 2–4-grams. */
   minProfileGrams: number;
-}
+};
 
 export const quantiseRates = (rates: ArrayLike<number>, { lo, hi }: { lo: number; hi: number }): string => {
   const bytes = new Uint8Array(rates.length);

@@ -1,4 +1,4 @@
-import { shippedStyle, type StyleCalibration } from './style-background';
+import { CALIBRATION_COEFFICIENTS, shippedStyle, type StyleCalibration } from './style-background';
 import { ratesOf, scaleForProfile, styleCosine, type StyleBackground } from './style-delta';
 import { countStyleGrams, type StyleFeatures } from './style-grams';
 import type { DocumentStyle, VoiceProfile } from './types';
@@ -26,9 +26,8 @@ const profileUnits = (profileGrams: number, minProfileGrams: number): number =>
   Math.max(profileGrams, minProfileGrams, 1) / PROFILE_GRAMS_UNIT;
 
 /**
- * The terms of the calibration's logit, in the order of its coefficients (intercept, cosine, cosineRootWords,
- * logWords, cosineThinProfile, logProfile): the cosine, its product with √words (evidence grows with the text's
- * length), log words, the cosine over √(profile size) (a profile of one upload gives its own voice a lower
+ * The terms of the calibration's logit, in the order of CALIBRATION_COEFFICIENTS: 1, the cosine, its product with
+ * √words (evidence grows with the text's length), log words, the cosine over √(profile size) (a profile of one upload gives its own voice a lower
  * cosine than a profile of four, so the same cosine says more), and log profile size (a thin profile's scores
  * stay further from certainty both ways). The fit (tools/voice-background/calibrate.ts) uses the same terms.
  */
@@ -43,16 +42,8 @@ export const calibrationTerms = (cosine: number, words: number, profileGrams: nu
  * the background in turn, with profiles from 300 words of one document to 4 documents.
  */
 export const calibratedScore = (cosine: number, words: number, profileGrams: number, calibration: StyleCalibration): number => {
-  const coefficients = [
-    calibration.intercept,
-    calibration.cosine,
-    calibration.cosineRootWords,
-    calibration.logWords,
-    calibration.cosineThinProfile,
-    calibration.logProfile,
-  ];
   const terms = calibrationTerms(cosine, words, profileGrams, calibration.minProfileGrams);
-  const logit = terms.reduce((sum, term, i) => sum + term * coefficients[i]!, 0);
+  const logit = CALIBRATION_COEFFICIENTS.reduce((sum, name, i) => sum + calibration[name] * terms[i]!, 0);
   return 100 / (1 + Math.exp(-logit));
 };
 
