@@ -8,14 +8,16 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const freePorts = (count: number) =>
   execFileSync(process.execPath, [
+    '--import',
+    'tsx',
     '-e',
-    `const net=require('net');Promise.all(Array.from({length:${count}},()=>new Promise((ok)=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>ok(s))}))).then((all)=>{process.stdout.write(all.map((s)=>s.address().port).join(' '));all.forEach((s)=>s.close())})`,
+    `import('./lambdas/local/ports.ts').then(({ findFreePorts }) => findFreePorts(${count})).then((ports) => process.stdout.write(ports.join(' ')))`,
   ])
     .toString()
     .split(' ');
 
 // Journeys that seed data straight through the data layer (support/seed-scripts.ts) reach the stack's DynamoDB Local
-// and s3rver on fixed ports rather than ones the stack picks. The three are held open together while chosen, so they differ.
+// and s3rver on fixed ports rather than ones the stack picks (lambdas/local/ports.ts chooses them, all different).
 const [appPort, dynamoPort, s3Port] = process.env.E2E_PORT && process.env.E2E_DYNAMODB_PORT && process.env.E2E_S3_PORT ? [] : freePorts(3);
 const ports = {
   app: (process.env.E2E_PORT ??= appPort!),

@@ -11,7 +11,7 @@ import { createGoogleStandIn } from './google-consent';
 import { startLambdaService } from './lambda-service';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { Mailbox } from './mailbox';
-import { assertPortFree, findFreePort } from './ports';
+import { assertPortFree, findFreePorts } from './ports';
 import { LOCAL_BUCKETS, startS3 } from './s3';
 import { startAppServer, type AppServerOptions } from './server';
 import { startStripe } from './stripe';
@@ -43,10 +43,16 @@ export interface LocalStack {
   stop: () => Promise<void>;
 }
 
-const pickPort = async (service: string, port: number) => {
-  if (port === 0) return findFreePort();
-  await assertPortFree(service, port);
-  return port;
+/** The ports asked for (each checked free), with a different free one for each 0 and for the Lambda service. */
+const pickPorts = async <Service extends string>(asked: Record<Service, number>): Promise<Record<Service | 'lambda', number>> => {
+  const entries = Object.entries(asked) as [Service, number][];
+  const free = await findFreePorts(entries.filter(([, port]) => port === 0).length + 1);
+  const ports = { lambda: free.pop()! } as Record<Service | 'lambda', number>;
+  for (const [service, port] of entries) {
+    if (port === 0) ports[service] = free.pop()!;
+    else await assertPortFree(service, (ports[service] = port));
+  }
+  return ports;
 };
 
 type Stoppable = { stop: () => Promise<void> };
@@ -77,13 +83,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   };
 
   try {
-    const appPort = await pickPort('web app', options.port);
+    const ports = await pickPorts({
+      'web app': options.port,
+      'DynamoDB Local': options.servicePorts.dynamo,
+      S3: options.servicePorts.s3,
+      Cognito: options.servicePorts.cognito,
+    });
+    const { 'web app': appPort, 'DynamoDB Local': dynamoPort, S3: s3Port, Cognito: cognitoPort } = ports;
     const appUrl = `http://localhost:${appPort}`;
-    const [dynamoPort, s3Port, cognitoPort] = [
-      await pickPort('DynamoDB Local', options.servicePorts.dynamo),
-      await pickPort('S3', options.servicePorts.s3),
-      await pickPort('Cognito', options.servicePorts.cognito),
-    ];
 
     const mailbox = new Mailbox(temporary ? null : join(dataDirectory, 'mail.json'));
     const [dynamo, s3, cognito, stripe] = await startAll(stops, [
@@ -98,7 +105,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     ready('Cognito (cognito-local)', `${cognito.endpoint} (pool ${LOCAL_USER_POOL_ID})`);
     ready('Stripe', stripe.description);
     const workers = Object.values(WORKERS);
-    const lambda = await startLambdaService({ port: await findFreePort(), workers, repositoryRoot: REPOSITORY_ROOT });
+    const lambda = await startLambdaService({ port: ports.lambda, workers, repositoryRoot: REPOSITORY_ROOT });
     stops.push(lambda.stop);
     ready('Lambda (workers)', `${lambda.endpoint} (${workers.map((worker) => worker.functionName).join(', ')})`);
 

@@ -7,7 +7,8 @@ import { startLocalStack } from '../../lambdas/local/stack';
 import { ensureWebBuild } from '../../lambdas/local/web-build';
 import { confirmedUser } from './api';
 import { table, type BudgetResult } from './format';
-import { benchServicePorts, freePort } from './service-ports';
+import { findFreePort } from '../../lambdas/local/ports';
+import { benchServicePorts } from './service-ports';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -57,7 +58,7 @@ export const measureLighthouse = async (repositoryRoot: string): Promise<Lightho
   const { distDirectory } = await ensureWebBuild(repositoryRoot);
   const stack = await startLocalStack({ port: 0, servicePorts: await benchServicePorts(), dataDirectory: null, web: { distDirectory } });
   const profile = mkdtempSync(join(tmpdir(), 'scriptvoice-lighthouse-'));
-  const debuggingPort = await freePort();
+  const debuggingPort = await findFreePort();
   // A persistent context is the browser's default one: the tabs Lighthouse opens share its storage (the session).
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

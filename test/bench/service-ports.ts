@@ -1,14 +1,4 @@
-import { createServer } from 'node:net';
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { findFreePorts } from '../../lambdas/local/ports';
 
 let chosen: Promise<{ dynamo: number; s3: number; cognito: number }> | null = null;
 
@@ -17,6 +7,6 @@ let chosen: Promise<{ dynamo: number; s3: number; cognito: number }> | null = nu
  * clients are made once, at their first import, with the first stack's endpoints, so later stacks must use the same.
  */
 export const benchServicePorts = () => {
-  chosen ??= (async () => ({ dynamo: await freePort(), s3: await freePort(), cognito: await freePort() }))();
+  chosen ??= findFreePorts(3).then(([dynamo, s3, cognito]) => ({ dynamo: dynamo!, s3: s3!, cognito: cognito! }));
   return chosen;
 };
