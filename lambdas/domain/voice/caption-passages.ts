@@ -75,9 +75,8 @@ const baselineGap = (cues: readonly Cue[]): number => {
  * Every place a sentence may end, with how strongly the captions say one does: a sentence mark inside or at the
  * end of a cue, and between cues the pause beyond the file's usual gap. One pass over the cues' characters.
  */
-const findBoundaries = (cues: readonly Cue[]): { boundaries: Boundaries; words: number } => {
+const findBoundaries = (cues: readonly Cue[], baseline: number): { boundaries: Boundaries; words: number } => {
   const boundaries: Boundaries = { word: [], cue: [], offset: [], strength: [] };
-  const baseline = baselineGap(cues);
   let words = 0;
   let endedSentence = false;
   let lastWord = '';
@@ -170,17 +169,19 @@ const textBetween = (cues: readonly Cue[], fromCue: number, fromOffset: number, 
   return parts.join(' ').slice(0, MAX_CHARACTERS).trim();
 };
 
-/**
- * Passages of captions (about 40–120 words, at most 200 spread evenly) that start and end where a sentence
- * does. Captions without punctuation say where sentences end by their pauses: each passage ends at the
- * strongest place in its window, a sentence mark first, else the longest pause beyond the file's usual gap
- * between cues, never after a word that cannot end a sentence ("the", "and", "to"). Linear in the captions.
- */
-export const captionPassages = (cues: readonly Cue[]): string[] => {
-  const { boundaries, words } = findBoundaries(cues);
+interface Range {
+  fromCue: number;
+  fromOffset: number;
+  toCue: number;
+  toOffset: number;
+}
+
+/** The passages' ranges over all of `cues`, one after another from the first word to the last. */
+const passageRanges = (cues: readonly Cue[], baseline: number): Range[] => {
+  const { boundaries, words } = findBoundaries(cues, baseline);
   if (words === 0) return [];
   const ends = chooseEnds(boundaries, words);
-  const ranges: { fromCue: number; fromOffset: number; toCue: number; toOffset: number }[] = [];
+  const ranges: Range[] = [];
   let fromCue = 0;
   let fromOffset = 0;
   for (const end of [...ends, -1]) {
@@ -191,6 +192,57 @@ export const captionPassages = (cues: readonly Cue[]): string[] => {
     fromCue = toCue;
     fromOffset = toOffset;
   }
+  return ranges;
+};
+
+// A long file's passages come from MAX_PASSAGES evenly spread windows, each read on its own, so the work stops
+// growing with the file: above this many characters (about 70,000 words, eight hours of speech), in at least
+// this many cues so that the windows start at different cues. Each window holds about three passages' words (a
+// cue of more is cut short): its first passage starts wherever the window does, its second between two sentences.
+const WHOLE_FILE_CHARACTERS = 400_000;
+const WINDOWED_MIN_CUES = 10 * MAX_PASSAGES;
+const WINDOW_CHARACTERS = 3 * MAX_WORDS * 7;
+
+const textLength = (cues: readonly Cue[]): number => {
+  let length = 0;
+  for (const cue of cues) length += cue.text.length + 1;
+  return length;
+};
+
+const windowAt = (cues: readonly Cue[], first: number): Cue[] => {
+  const window: Cue[] = [];
+  for (let k = first, length = 0; k < cues.length && length < WINDOW_CHARACTERS; k++) {
+    const cue = cues[k]!;
+    const room = WINDOW_CHARACTERS - length;
+    window.push(cue.text.length <= room ? cue : { ...cue, text: cue.text.slice(0, room) });
+    length += cue.text.length + 1;
+  }
+  return window;
+};
+
+const windowPassages = (cues: readonly Cue[], baseline: number): string[] => {
+  const passages: string[] = [];
+  for (let k = 0; k < MAX_PASSAGES; k++) {
+    const window = windowAt(cues, Math.floor((k * cues.length) / MAX_PASSAGES));
+    const ranges = passageRanges(window, baseline);
+    // The second passage both starts and ends at a chosen place; at the very end of the file the last may have to do.
+    const range = ranges.length >= 3 ? ranges[1] : ranges.at(-1);
+    const passage = range ? textBetween(window, range.fromCue, range.fromOffset, range.toCue, range.toOffset) : '';
+    if (passage) passages.push(passage);
+  }
+  return passages;
+};
+
+/**
+ * Passages of captions (about 40–120 words, at most 200 spread evenly) that start and end where a sentence
+ * does. Captions without punctuation say where sentences end by their pauses: each passage ends at the
+ * strongest place in its window, a sentence mark first, else the longest pause beyond the file's usual gap
+ * between cues, never after a word that cannot end a sentence ("the", "and", "to"). Linear in the captions.
+ */
+export const captionPassages = (cues: readonly Cue[]): string[] => {
+  const baseline = baselineGap(cues);
+  if (cues.length >= WINDOWED_MIN_CUES && textLength(cues) > WHOLE_FILE_CHARACTERS) return windowPassages(cues, baseline);
+  const ranges = passageRanges(cues, baseline);
   const picked = ranges.length <= MAX_PASSAGES ? ranges : Array.from({ length: MAX_PASSAGES }, (_, k) => ranges[Math.floor((k * ranges.length) / MAX_PASSAGES)]!);
   return picked.map((range) => textBetween(cues, range.fromCue, range.fromOffset, range.toCue, range.toOffset)).filter((passage) => passage.length > 0);
 };

@@ -5,6 +5,7 @@ import { analyseDocument } from '../../../lambdas/domain/voice/analyse-document'
 import { captionPassages } from '../../../lambdas/domain/voice/caption-passages';
 import type { Cue } from '../../../lambdas/domain/voice/captions';
 import { toSrt } from './support/cues';
+import { random } from './support/generate';
 
 const INNER = ['garden', 'tomato', 'water', 'sunny', 'morning', 'friends', 'bread', 'kitchen', 'the', 'and', 'to', 'we', 'you', 'little'];
 const LAST = ['garden', 'window', 'coffee', 'market', 'bicycle', 'river', 'music', 'evening', 'yesterday', 'again'];
@@ -79,6 +80,33 @@ describe('captionPassages: unpunctuated captions', () => {
     const passages = captionPassages(cues);
     expect(passages.length).toBeGreaterThan(3);
     for (const passage of passages) expect(passage).toMatch(/plants$/);
+  });
+
+  it('in a file of over 400,000 characters, takes 200 passages from windows spread over the whole file, each a run of whole sentences', () => {
+    const next = random(11);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const sentences = Array.from({ length: 9000 }, () => [...Array.from({ length: 4 + Math.floor(next() * 20) }, () => pick(INNER)), pick(LAST)]);
+    const { cues, ends } = speak(sentences, 5, 0.05, 1.1);
+    const words = cues.flatMap((cue) => cue.text.split(' '));
+    expect(words.join(' ').length).toBeGreaterThan(400_000);
+    const passages = captionPassages(cues);
+    expect(passages).toHaveLength(200);
+    // Each passage is found where it starts in the transcript (40+ random words occur once), so its first and
+    // last words' places are known: both must be sentence boundaries.
+    const transcript = ` ${words.join(' ')} `;
+    const firstWordAt = passages.map((passage) => {
+      const at = transcript.indexOf(` ${passage} `);
+      expect(at).toBeGreaterThanOrEqual(0);
+      const before = transcript.slice(0, at).split(' ').length - 1;
+      expect(before === 0 || ends.has(before)).toBe(true);
+      expect(ends.has(before + countWords(passage))).toBe(true);
+      expect(countWords(passage)).toBeGreaterThanOrEqual(40);
+      expect(countWords(passage)).toBeLessThanOrEqual(120);
+      return before;
+    });
+    expect(Math.min(...firstWordAt)).toBeLessThan(words.length / 100);
+    expect(Math.max(...firstWordAt)).toBeGreaterThan((words.length * 98) / 100);
+    expect(new Set(passages).size).toBe(200);
   });
 
   it('through analyseDocument: unpunctuated SRT passages end at the pauses, not every 80 words', () => {
