@@ -1,4 +1,4 @@
-import { MONTH_NAMES, PHRASE_EDGE_WORDS, PHRASE_STOP_WORDS } from './lexicon';
+import { MONTH_NAMES, PHRASE_EDGE_WORDS, PHRASE_STOP_WORDS, SUBJECT_PRONOUNS } from './lexicon';
 import type { DocumentStats, PhraseCasing, RecurringTrait, RecurringTraits } from './types';
 
 const TOP_OPENERS = 3;
@@ -63,10 +63,19 @@ const isNoise = (key: string): boolean => {
   );
 };
 
-/** An opener that stops on 'to' or 'the', or a sign-off that starts on 'of', is cut mid-thought. */
+/** "I'm", "we're", "let's", "don't": a verb or its subject still to come ("y'all" is a word of its own). */
+const CONTRACTION = /['’](?:m|re|ve|ll|d|s)$|n['’]t$/;
+
+/**
+ * Cut mid-thought: an opener that stops on 'to' or 'the', on a subject ("Yeah, I") or on a contraction ("Okay,
+ * I'm", "So we're"), which always has more to say; a sign-off that starts on 'of'.
+ */
 const isCut = (key: string, anchor: 'start' | 'end') => {
   const parts = words(key.toLowerCase());
-  return parts.length > 1 && PHRASE_EDGE_WORDS.has(anchor === 'start' ? parts.at(-1)! : parts[0]!);
+  if (parts.length < 2) return false;
+  if (anchor === 'end') return PHRASE_EDGE_WORDS.has(parts[0]!);
+  const last = parts.at(-1)!;
+  return PHRASE_EDGE_WORDS.has(last) || SUBJECT_PRONOUNS.has(last) || CONTRACTION.test(last);
 };
 
 /**
@@ -112,10 +121,26 @@ const isHabitShaped = (key: string, written: string): boolean => {
   return stop >= parts.length / 2 && stop < parts.length && !words(written).some(isCapitalised);
 };
 
+/** For each phrase found inside a longer counted phrase, the highest count of a phrase that contains it. */
+const longestContainingCounts = (counts: Record<string, number>): Map<string, number> => {
+  const inside = new Map<string, number>();
+  for (const [phrase, count] of Object.entries(counts)) {
+    const parts = words(phrase);
+    for (let length = 2; length < parts.length; length++) {
+      for (let start = 0; start + length <= parts.length; start++) {
+        const part = parts.slice(start, start + length).join(' ');
+        inside.set(part, Math.max(inside.get(part) ?? 0, count));
+      }
+    }
+  }
+  return inside;
+};
+
 /**
  * Signature phrases: habit-shaped phrases said in at least half of the documents (and 2+), which a topic, even
  * a recurring one, rarely is; ranked by count, length and documents. A phrase mostly found inside a longer one
- * ("get into it" in "let's get into it") gives way to it, and none repeats an opener or sign-off.
+ * gives way to it ("get into it" in "let's get into it"): the longer one is shown if it qualifies, and the
+ * fragment never is ("bit about" of "little bit about"). None repeats an opener or sign-off.
  */
 const signaturePhrases = (
   stats: readonly DocumentStats[],
@@ -132,10 +157,8 @@ const signaturePhrases = (
     .map((candidate) => ({ ...candidate, score: candidate.count * (1 + 0.5 * (candidate.length - 2)) * candidate.documents }))
     .sort((a, b) => b.score - a.score)
     .slice(0, 300);
-  const kept = ranked.filter(
-    (candidate) =>
-      !ranked.some((other) => other !== candidate && other.phrase.length > candidate.phrase.length && contains(other.phrase, candidate.phrase) && other.count >= 0.75 * candidate.count),
-  );
+  const inside = longestContainingCounts(counts);
+  const kept = ranked.filter((candidate) => (inside.get(candidate.phrase) ?? 0) < 0.75 * candidate.count);
   const excluded = exclude.map((phrase) => phrase.toLowerCase());
   const chosen: RecurringTrait[] = [];
   for (const { phrase, documents } of kept) {

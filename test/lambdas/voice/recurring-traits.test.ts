@@ -78,6 +78,18 @@ describe('recurring traits: openers and sign-offs', () => {
     expect(profile.hints.openers).toEqual([]);
     expect(profile.hints.signOffs).toEqual([]);
   });
+
+  it('never shows an opener cut after its subject: one ending on a pronoun or a contraction', () => {
+    const profile = profileOf(
+      talk("Yeah, I think we're ready.", 0, 'Bye for now.'),
+      talk("Yeah, I reckon we're close.", 1, 'Until next time.'),
+      talk("Yeah, I'm keen, we're back.", 2, 'Cheers.'),
+    );
+    expect(profile.hints.openers).toEqual(['Yeah']);
+    expect(profile.traits!.openers).toEqual([{ text: 'Yeah', documents: 3 }]);
+    const greeting = profileOf(talk("Hey y'all, rain today.", 0, 'Bye for now.'), talk("Hey y'all, seeds today.", 1, 'Until next time.'));
+    expect(greeting.hints.openers).toEqual(["Hey y'all"]);
+  });
 });
 
 describe('recurring traits: signature phrases', () => {
@@ -100,6 +112,12 @@ describe('recurring traits: signature phrases', () => {
     const profile = profileOf(...texts);
     expect(profile.traits!.signaturePhrases).toEqual([{ text: 'trust me', documents: 3 }]);
     expect(mergeDocumentStats(texts.map(statsOf)).phrases).toMatchObject({ 'maria lopez': 6, 'raised beds': 6 });
+  });
+
+  it('never shows a fragment of a longer phrase the creator says, even when the longer one is no habit', () => {
+    const texts = [0, 1, 2].map((index) => talk('Hi.', index, 'Bye.', 'Trust me, a little bit about this'));
+    expect(mergeDocumentStats(texts.map(statsOf)).phrases).toMatchObject({ 'bit about': 6, 'little bit about': 6 });
+    expect(profileOf(...texts).traits!.signaturePhrases).toEqual([{ text: 'trust me', documents: 3 }]);
   });
 });
 
