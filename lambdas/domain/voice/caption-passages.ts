@@ -1,5 +1,5 @@
 import type { Cue } from './captions';
-import { ABBREVIATIONS } from './lexicon';
+import { ABBREVIATIONS, SUBJECT_PRONOUNS } from './lexicon';
 
 const MIN_WORDS = 40;
 const TARGET_WORDS = 70;
@@ -15,7 +15,7 @@ const LENGTH_WEIGHT = 0.05;
 const NO_END_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'to', 'in', 'on', 'at', 'for', 'from', 'with', 'by', 'into',
   'onto', 'than', 'as', 'if', 'because', 'although', 'though', 'whether', 'my', 'your', 'our', 'their', 'its',
-  "i'm", "you're", "we're", "they're", 'i', 'we', 'they', 'he', 'she', 'very', 'um', 'uh', 'er', 'erm',
+  "i'm", "you're", "we're", "they're", 'very', 'um', 'uh', 'er', 'erm', ...SUBJECT_PRONOUNS,
 ]);
 // Speech starts sentences with discourse markers and hardly ever with a relative or a comparative: English
 // grammar, not any one speaker's habit. These only tip the choice between places of about the same pause.

@@ -47,7 +47,7 @@ export const PHRASE_EDGE_WORDS: ReadonlySet<string> = new Set([
   'our', 'their', 'his', 'her', 'its', 'this', 'these', 'those',
 ]);
 
-/** Pronouns that only start a clause: an opener stopping on one ("Yeah, I") is cut before its verb. */
+/** Pronouns that only start a clause: an opener or a passage stopping on one ("Yeah, I") is cut before its verb. */
 export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'we', 'they', 'he', 'she']);
 
 /** Spoken fillers and hedges; multi-word ones are matched as phrases, and 'like' only beside a comma. */

@@ -122,7 +122,7 @@ const isHabitShaped = (key: string, written: string): boolean => {
 };
 
 /** For each phrase found inside a longer counted phrase, the highest count of a phrase that contains it. */
-const longestContainingCounts = (counts: Record<string, number>): Map<string, number> => {
+const highestContainingCounts = (counts: Record<string, number>): Map<string, number> => {
   const inside = new Map<string, number>();
   for (const [phrase, count] of Object.entries(counts)) {
     const parts = words(phrase);
@@ -157,7 +157,7 @@ const signaturePhrases = (
     .map((candidate) => ({ ...candidate, score: candidate.count * (1 + 0.5 * (candidate.length - 2)) * candidate.documents }))
     .sort((a, b) => b.score - a.score)
     .slice(0, 300);
-  const inside = longestContainingCounts(counts);
+  const inside = highestContainingCounts(counts);
   const kept = ranked.filter((candidate) => (inside.get(candidate.phrase) ?? 0) < 0.75 * candidate.count);
   const excluded = exclude.map((phrase) => phrase.toLowerCase());
   const chosen: RecurringTrait[] = [];
