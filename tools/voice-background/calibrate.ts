@@ -1,7 +1,8 @@
-import { backgroundFromFile, CALIBRATION_COEFFICIENTS, mergeStyles, type StyleCalibration } from '../../lambdas/domain/voice/style-background';
+import { backgroundFromFile, CALIBRATION_COEFFICIENTS, mergeStyles, rateFloor, type StyleCalibration } from '../../lambdas/domain/voice/style-background';
 import { ratesOf, scaleForProfile, styleCosine } from '../../lambdas/domain/voice/style-delta';
-import { countStyleGrams, styleFeatures } from '../../lambdas/domain/voice/style-grams';
+import { countStyleGrams, styleFeatures, styleSymbols } from '../../lambdas/domain/voice/style-grams';
 import { calibratedScore, calibrationTerms } from '../../lambdas/domain/voice/voice-match';
+import { backgroundLanguage, languageEvidence, textReference, voiceLanguage } from '../../lambdas/domain/voice/language-evidence';
 import type { DocumentStyle } from '../../lambdas/domain/voice/types';
 import { backgroundFile, samplesOf, SCALE_VOICES, selectFeatures } from './background';
 import type { EvalSpeaker } from '../voice-eval/corpus';
@@ -26,6 +27,7 @@ const FULL_PROFILE = 'all';
 
 export interface Observation {
   cosine: number;
+  languageModel: number;
   words: number;
   sameVoice: boolean;
   /** 'whole' or the excerpt length: each group weighs the same in the fit. */
@@ -67,13 +69,17 @@ export const observations = (
     const table = styleFeatures(features);
     const styleOf = (text: string): DocumentStyle => ({ featureSet: 'fit', ...countStyleGrams(text, table) });
     const documentStyles = speakers.map((each) => each.documents.map((document) => styleOf(document.analysis.text)));
-    const background = backgroundFromFile(backgroundFile(others, features, '', NO_CALIBRATION, scaleVoices));
+    const file = backgroundFile(others, features, '', NO_CALIBRATION, scaleVoices);
+    const background = backgroundFromFile(file);
+    const language = backgroundLanguage(background, table, rateFloor(file));
     speaker.documents.forEach((document, k) => {
       const pieces = [
         { group: 'whole', text: document.analysis.text },
         ...EXCERPT_WORDS.flatMap((length) => excerpts(document.analysis.text, length).map((text) => ({ group: String(length), text }))),
       ];
       const counted = pieces.map((piece) => countStyleGrams(piece.text, table));
+      const symbols = pieces.map((piece) => styleSymbols(piece.text));
+      const references = symbols.map((each) => textReference(each, language));
       for (const size of PROFILE_SIZES) {
         // The held-out speaker's profile from the documents after the held-out one; another speaker's from as many
         // of theirs, starting at a different one for each held-out document.
@@ -87,11 +93,13 @@ export const observations = (
         });
         const profiles = profileStyles.map((style) => ratesOf(style));
         const scales = profiles.map((rates) => scaleForProfile(background, rates));
+        const languages = profileStyles.map((style) => voiceLanguage(style.counts, style.grams, background, table, language.pooled));
         counted.forEach((count, index) => {
           const rates = ratesOf(count);
           profiles.forEach((profileRates, o) =>
             rows.push({
               cosine: styleCosine(rates, profileRates, scales[o]!),
+              languageModel: languageEvidence(symbols[index]!, languages[o]!, language, references[index]!),
               words: count.words,
               sameVoice: o === s,
               group: pieces[index]!.group,
@@ -110,7 +118,7 @@ export const observations = (
 
 const firstWords = (text: string, count: number) => text.split(/\s+/).slice(0, count).join(' ');
 
-const featuresOf = (row: Observation, minProfileGrams: number) => calibrationTerms(row.cosine, row.words, row.profileGrams, minProfileGrams);
+const featuresOf = (row: Observation, minProfileGrams: number) => calibrationTerms(row, row.profileGrams, minProfileGrams);
 
 const cell = (row: Observation) => `${row.group}:${row.profileSize}:${row.sameVoice}`;
 
@@ -178,7 +186,7 @@ export const medianScores = (rows: readonly Observation[], calibration: StyleCal
     const [group, profileSize] = key.split('|') as [string, string];
     const scored = rows
       .filter((row) => row.group === group && row.profileSize === profileSize)
-      .map((row) => ({ ...row, score: calibratedScore(row.cosine, row.words, row.profileGrams, calibration) }));
+      .map((row) => ({ ...row, score: calibratedScore(row, row.profileGrams, calibration) }));
     return {
       group,
       profileSize,
@@ -199,7 +207,7 @@ export const recognition = (rows: readonly Observation[], calibration: StyleCali
     if (row.profileSize !== FULL_PROFILE) continue;
     const entry = texts.get(row.piece) ?? { group: row.group, text: { speaker: '', scores: {} } };
     if (row.sameVoice) entry.text.speaker = String(row.profile);
-    entry.text.scores[String(row.profile)] = Math.round(calibratedScore(row.cosine, row.words, row.profileGrams, calibration));
+    entry.text.scores[String(row.profile)] = Math.round(calibratedScore(row, row.profileGrams, calibration));
     texts.set(row.piece, entry);
   }
   const groups = [...new Set([...texts.values()].map((entry) => entry.group))];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { countStyleGrams, styleFeatures, type StyleFeatures } from './style-grams';
 import type { StyleBackground } from './style-delta';
+import { backgroundLanguage, type BackgroundLanguage } from './language-evidence';
 import type { DocumentStyle } from './types';
 
 /**
@@ -51,6 +52,9 @@ export const quantiseRates = (rates: ArrayLike<number>, { lo, hi }: { lo: number
 const dequantiseRates = (encoded: string, { lo, hi }: { lo: number; hi: number }): Float64Array =>
   Float64Array.from(Buffer.from(encoded, 'base64'), (level) => Math.exp(lo + (level / 255) * (hi - lo)));
 
+/** The quantisation's zero: a dequantised rate this small is a gram the voice never said. */
+export const rateFloor = (file: Pick<StyleBackgroundFile, 'quantisation'>): number => Math.exp(file.quantisation.lo) * 1.001;
+
 export const backgroundFromFile = (file: StyleBackgroundFile): StyleBackground => ({
   featureSet: file.featureSet,
   features: file.features,
@@ -60,15 +64,23 @@ export const backgroundFromFile = (file: StyleBackgroundFile): StyleBackground =
   scaleVoices: file.scaleVoices,
 });
 
-let cached: { background: StyleBackground; features: StyleFeatures; calibration: StyleCalibration } | null = null;
+let cached: { file: StyleBackgroundFile; background: StyleBackground; features: StyleFeatures; calibration: StyleCalibration } | null = null;
+let cachedLanguage: BackgroundLanguage | null = null;
 
 /** The shipped background and its feature table, read once per process on first use (a few ms). */
 export const shippedStyle = () => {
   if (!cached) {
     const file = JSON.parse(readFileSync(new URL(`./${STYLE_BACKGROUND_FILE}`, import.meta.url), 'utf8')) as StyleBackgroundFile;
-    cached = { background: backgroundFromFile(file), features: styleFeatures(file.features), calibration: file.calibration };
+    cached = { file, background: backgroundFromFile(file), features: styleFeatures(file.features), calibration: file.calibration };
   }
   return cached;
+};
+
+/** The shipped background with its language model, built on first use: counting a document's features needs none of it. */
+export const shippedStyleModel = () => {
+  const style = shippedStyle();
+  cachedLanguage ??= backgroundLanguage(style.background, style.features, rateFloor(style.file));
+  return { ...style, language: cachedLanguage };
 };
 
 /**

@@ -10,7 +10,10 @@
 /** Symbol codes: a–z are 1–26, the in-word apostrophe 27, the word gap 28 (0 is unused). */
 const APOSTROPHE = 27;
 const GAP = 28;
-const BASE = 29;
+/** Symbols are 1–28, so an n-gram's symbols read as the digits of a base-29 number make its id. */
+export const BASE = 29;
+/** How many distinct symbols a normalised text can hold (a–z, the apostrophe, the gap). */
+export const SYMBOLS = 28;
 export const MIN_GRAM = 2;
 export const MAX_GRAM = 4;
 // Markup like [laughter] or [Music] is dropped; a "[" with no "]" this close is just a separator.
@@ -57,7 +60,7 @@ export const styleSymbols = (text: string): Uint8Array => {
   return symbols.subarray(0, length);
 };
 
-const symbolOf = (char: string): number => (char === ' ' ? GAP : char === "'" ? APOSTROPHE : codeOfLetter(char.charCodeAt(0)));
+export const symbolOf = (char: string): number => (char === ' ' ? GAP : char === "'" ? APOSTROPHE : codeOfLetter(char.charCodeAt(0)));
 
 const charOf = (code: number): string => (code === GAP ? ' ' : code === APOSTROPHE ? "'" : String.fromCharCode(CHAR_A + code - 1));
 
@@ -75,6 +78,10 @@ const gramId = (symbols: ArrayLike<number>, start: number, order: number): numbe
   for (let k = 0; k < order; k++) id = id * BASE + symbols[start + k]!;
   return ORDER_OFFSET[order]! + id;
 };
+
+/** The position in the feature list of the `order`-gram of `symbols` starting at `start`, or -1 when it is not a feature. */
+export const featureIndex = (features: StyleFeatures, symbols: ArrayLike<number>, start: number, order: number): number =>
+  order < MIN_GRAM || order > MAX_GRAM ? -1 : features.indexOf[gramId(symbols, start, order)]!;
 
 /** A fixed list of n-grams (the features) and the table that finds a gram's position in it. */
 export interface StyleFeatures {

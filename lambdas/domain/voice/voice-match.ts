@@ -1,6 +1,7 @@
-import { CALIBRATION_COEFFICIENTS, shippedStyle, type StyleCalibration } from './style-background';
+import { CALIBRATION_COEFFICIENTS, shippedStyleModel, type StyleCalibration } from './style-background';
 import { ratesOf, scaleForProfile, styleCosine, type StyleBackground } from './style-delta';
-import { countStyleGrams, type StyleFeatures } from './style-grams';
+import { countStyleGrams, styleSymbols, type StyleFeatures } from './style-grams';
+import { languageEvidence, textReference, voiceLanguage, type BackgroundLanguage } from './language-evidence';
 import type { DocumentStyle, VoiceProfile } from './types';
 
 /** Below this many words the profile's n-gram rates are too noisy to compare against. */
@@ -25,15 +26,36 @@ const PROFILE_GRAMS_UNIT = 100_000;
 const profileUnits = (profileGrams: number, minProfileGrams: number): number =>
   Math.max(profileGrams, minProfileGrams, 1) / PROFILE_GRAMS_UNIT;
 
+/** What a text says about a profile: the Cosine Delta, the language model's evidence, and the words read. */
+export interface StyleEvidence {
+  cosine: number;
+  languageModel: number;
+  words: number;
+}
+
 /**
- * The terms of the calibration's logit, in the order of CALIBRATION_COEFFICIENTS: 1, the cosine, its product with
- * √words (evidence grows with the text's length), log words, the cosine over √(profile size) (a profile of one upload gives its own voice a lower
- * cosine than a profile of four, so the same cosine says more), and log profile size (a thin profile's scores
- * stay further from certainty both ways). The fit (tools/voice-background/calibrate.ts) uses the same terms.
+ * How much the language model's evidence (nats per symbol) weighs against the cosine in the style score the
+ * calibration reads, for a profile of many PROFILE_GRAMS_UNITs; a thin profile's model is a rough one, so its weight
+ * shrinks with the profile's size (half of this at one unit, about 6,000 words). Chosen on voices outside the
+ * background (docs/voice-engine.md).
  */
-export const calibrationTerms = (cosine: number, words: number, profileGrams: number, minProfileGrams: number): number[] => {
+export const LANGUAGE_MODEL_WEIGHT = 4;
+
+/** The one figure the calibration reads: the cosine plus the language model evidence, weighted by the profile's size. */
+export const styleScore = ({ cosine, languageModel }: Pick<StyleEvidence, 'cosine' | 'languageModel'>, profileGrams: number): number =>
+  cosine + ((LANGUAGE_MODEL_WEIGHT * profileGrams) / (profileGrams + PROFILE_GRAMS_UNIT)) * languageModel;
+
+/**
+ * The terms of the calibration's logit, in the order of CALIBRATION_COEFFICIENTS: 1, the style score (`styleScore`),
+ * its product with √words (evidence grows with the text's length), log words, the score over √(profile size) (a
+ * profile of one upload gives its own voice a lower score than a profile of four, so the same score says more), and
+ * log profile size (a thin profile's scores stay further from certainty both ways). The fit
+ * (tools/voice-background/calibrate.ts) uses the same terms.
+ */
+export const calibrationTerms = (evidence: StyleEvidence, profileGrams: number, minProfileGrams: number): number[] => {
+  const score = styleScore(evidence, profileGrams);
   const units = profileUnits(profileGrams, minProfileGrams);
-  return [1, cosine, cosine * Math.sqrt(words), Math.log(words), cosine / Math.sqrt(units), Math.log(units)];
+  return [1, score, score * Math.sqrt(evidence.words), Math.log(evidence.words), score / Math.sqrt(units), Math.log(units)];
 };
 
 /**
@@ -41,8 +63,8 @@ export const calibrationTerms = (cosine: number, words: number, profileGrams: nu
  * (equal odds before reading it): logistic in `calibrationTerms`, fitted by leaving each corpus speaker out of
  * the background in turn, with profiles from 300 words of one document to 4 documents.
  */
-export const calibratedScore = (cosine: number, words: number, profileGrams: number, calibration: StyleCalibration): number => {
-  const terms = calibrationTerms(cosine, words, profileGrams, calibration.minProfileGrams);
+export const calibratedScore = (evidence: StyleEvidence, profileGrams: number, calibration: StyleCalibration): number => {
+  const terms = calibrationTerms(evidence, profileGrams, calibration.minProfileGrams);
   const logit = CALIBRATION_COEFFICIENTS.reduce((sum, name, i) => sum + calibration[name] * terms[i]!, 0);
   return 100 / (1 + Math.exp(-logit));
 };
@@ -51,16 +73,21 @@ export interface StyleModel {
   background: StyleBackground;
   features: StyleFeatures;
   calibration: StyleCalibration;
+  language: BackgroundLanguage;
 }
 
-/** The raw Cosine Delta of a text against a profile's style, and the words it was measured on. */
-export const styleEvidence = (text: string, style: DocumentStyle, model: StyleModel): { cosine: number; words: number } | null => {
+/** The raw evidence of a text against a profile's style: Cosine Delta, language model evidence, and the words measured. */
+export const styleEvidence = (text: string, style: DocumentStyle, model: StyleModel): StyleEvidence | null => {
   if (style.featureSet !== model.background.featureSet) return null;
-  const counted = countStyleGrams(spokenText(text), model.features);
+  const spoken = spokenText(text);
+  const counted = countStyleGrams(spoken, model.features);
   if (counted.words < MIN_TEXT_WORDS) return null;
   const profileRates = ratesOf(style);
   const cosine = styleCosine(ratesOf(counted), profileRates, scaleForProfile(model.background, profileRates));
-  return { cosine, words: counted.words };
+  const symbols = styleSymbols(spoken);
+  const { background, features, language } = model;
+  const profile = voiceLanguage(style.counts, style.grams, background, features, language.pooled);
+  return { cosine, languageModel: languageEvidence(symbols, profile, language, textReference(symbols, language)), words: counted.words };
 };
 
 /**
@@ -69,8 +96,8 @@ export const styleEvidence = (text: string, style: DocumentStyle, model: StyleMo
  * the same voice on a new subject still scores high. Null when the profile has under 200 words or predates
  * style counts (its documents need processing again), or the text has under 20 words.
  */
-export const voiceMatch = (text: string, profile: VoiceProfile, model: StyleModel = shippedStyle()): number | null => {
+export const voiceMatch = (text: string, profile: VoiceProfile, model: StyleModel = shippedStyleModel()): number | null => {
   if (profile.words < MIN_PROFILE_WORDS || !profile.style) return null;
   const evidence = styleEvidence(text, profile.style, model);
-  return evidence ? Math.round(calibratedScore(evidence.cosine, evidence.words, profile.style.grams, model.calibration)) : null;
+  return evidence ? Math.round(calibratedScore(evidence, profile.style.grams, model.calibration)) : null;
 };
