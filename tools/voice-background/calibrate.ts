@@ -3,6 +3,7 @@ import { ratesOf, scaleForProfile, styleCosine } from '../../lambdas/domain/voic
 import { countStyleGrams, styleFeatures, styleSymbols } from '../../lambdas/domain/voice/style-grams';
 import { calibratedScore, calibrationTerms } from '../../lambdas/domain/voice/voice-match';
 import { backgroundLanguage, languageEvidence, textReference, voiceLanguage } from '../../lambdas/domain/voice/language-evidence';
+import { textPositions } from '../../lambdas/domain/voice/style-language-model';
 import type { DocumentStyle } from '../../lambdas/domain/voice/types';
 import { backgroundFile, samplesOf, SCALE_VOICES, selectFeatures } from './background';
 import type { EvalSpeaker } from '../voice-eval/corpus';
@@ -78,8 +79,8 @@ export const observations = (
         ...EXCERPT_WORDS.flatMap((length) => excerpts(document.analysis.text, length).map((text) => ({ group: String(length), text }))),
       ];
       const counted = pieces.map((piece) => countStyleGrams(piece.text, table));
-      const symbols = pieces.map((piece) => styleSymbols(piece.text));
-      const references = symbols.map((each) => textReference(each, language));
+      const positions = pieces.map((piece) => textPositions(table, styleSymbols(piece.text)));
+      const references = positions.map((each) => textReference(each, language));
       for (const size of PROFILE_SIZES) {
         // The held-out speaker's profile from the documents after the held-out one; another speaker's from as many
         // of theirs, starting at a different one for each held-out document.
@@ -99,7 +100,7 @@ export const observations = (
           profiles.forEach((profileRates, o) =>
             rows.push({
               cosine: styleCosine(rates, profileRates, scales[o]!),
-              languageModel: languageEvidence(symbols[index]!, languages[o]!, language, references[index]!),
+              languageModel: languageEvidence(positions[index]!, languages[o]!, language, references[index]!),
               words: count.words,
               sameVoice: o === s,
               group: pieces[index]!.group,

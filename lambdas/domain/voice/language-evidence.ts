@@ -1,6 +1,6 @@
 import { scaleForProfile, type StyleBackground } from './style-delta';
 import type { StyleFeatures } from './style-grams';
-import { expectedLogProbability, languageModel, meanLogProbability, speechUse, type LanguageModel } from './style-language-model';
+import { expectedLogProbability, languageModel, meanLogProbability, speechUse, type LanguageModel, type TextPositions } from './style-language-model';
 
 /**
  * The language model's evidence that a text is in a voice: the text's log-likelihood per symbol under the voice's
@@ -59,17 +59,17 @@ export const backgroundLanguage = (background: StyleBackground, features: StyleF
   return { pooled, voices };
 };
 
-/** The symbols' ratio under `voice` against the pooled model, less its reference point. */
-const referencedRatio = (symbols: Uint8Array, voice: VoiceLanguage, pooledLogProbability: number) =>
-  meanLogProbability(voice.model, symbols) - pooledLogProbability - voice.referenceRatio;
+/** The text's ratio under `voice` against the pooled model, less the voice's reference point. */
+const referencedRatio = (text: TextPositions, voice: VoiceLanguage, pooledLogProbability: number) =>
+  meanLogProbability(voice.model, text) - pooledLogProbability - voice.referenceRatio;
 
 /** The text's mean referenced ratio over the background voices: what any voice's model makes of it. */
-export const textReference = (symbols: Uint8Array, language: BackgroundLanguage): number => {
-  const pooledLogProbability = meanLogProbability(language.pooled, symbols);
-  const ratios = language.voices.map((voice) => referencedRatio(symbols, voice, pooledLogProbability));
+export const textReference = (text: TextPositions, language: BackgroundLanguage): number => {
+  const pooledLogProbability = meanLogProbability(language.pooled, text);
+  const ratios = language.voices.map((voice) => referencedRatio(text, voice, pooledLogProbability));
   return ratios.reduce((sum, ratio) => sum + ratio, 0) / Math.max(1, ratios.length);
 };
 
 /** The profile's referenced ratio on the text, less the text's reference (`textReference`, computed once per text). */
-export const languageEvidence = (symbols: Uint8Array, profile: VoiceLanguage, language: BackgroundLanguage, reference: number): number =>
-  referencedRatio(symbols, profile, meanLogProbability(language.pooled, symbols)) - reference;
+export const languageEvidence = (text: TextPositions, profile: VoiceLanguage, language: BackgroundLanguage, reference: number): number =>
+  referencedRatio(text, profile, meanLogProbability(language.pooled, text)) - reference;

@@ -99,10 +99,50 @@ const probability = (model: LanguageModel, symbols: ArrayLike<number>, end: numb
   return p;
 };
 
-/** Mean log-probability per symbol of a normalised text (its symbols, framed by gaps), each after up to three before it. */
-export const meanLogProbability = (model: LanguageModel, symbols: ArrayLike<number>): number => {
+/**
+ * A normalised text's positions as every model over the same features looks them up, computed once per text: for
+ * the symbol at `end` and the k = 1–3 symbols before it, at [3·end + k − 1], the context's id (-1 before the text's
+ * start) and the feature the context makes with the symbol (-1: none).
+ */
+export interface TextPositions {
+  features: StyleFeatures;
+  symbols: Uint8Array;
+  contexts: Int32Array;
+  grams: Int32Array;
+}
+
+export const textPositions = (features: StyleFeatures, symbols: Uint8Array): TextPositions => {
+  const contexts = new Int32Array(symbols.length * MAX_CONTEXT).fill(-1);
+  const grams = new Int32Array(symbols.length * MAX_CONTEXT).fill(-1);
+  for (let end = 1; end < symbols.length; end++) {
+    for (let k = 1; k <= Math.min(MAX_CONTEXT, end); k++) {
+      contexts[end * MAX_CONTEXT + k - 1] = contextId(symbols, end - k, k);
+      grams[end * MAX_CONTEXT + k - 1] = featureIndex(features, symbols, end - k, k + 1);
+    }
+  }
+  return { features, symbols, contexts, grams };
+};
+
+/** Mean log-probability per symbol of a text, each symbol after up to three before it (the same steps as `probability`). */
+export const meanLogProbability = (model: LanguageModel, text: TextPositions): number => {
+  if (text.features !== model.vocabulary.features) throw new Error('The text was read against another feature list than the model');
+  const { symbols, contexts, grams } = text;
+  const { counts, contextTotals, contextTypes, unigrams, unigramTotal, unigramTypes } = model;
+  const uniform = 1 / SYMBOLS;
   let sum = 0;
-  for (let end = 1; end < symbols.length; end++) sum += Math.log(probability(model, symbols, end, Math.min(MAX_CONTEXT, end)));
+  for (let end = 1; end < symbols.length; end++) {
+    let p = unigramTotal > 0 ? (unigrams[symbols[end]!]! + unigramTypes * uniform) / (unigramTotal + unigramTypes) : uniform;
+    for (let k = 0; k < MAX_CONTEXT; k++) {
+      const id = contexts[end * MAX_CONTEXT + k]!;
+      if (id < 0) break;
+      const total = contextTotals[id]!;
+      if (!(total > 0)) continue;
+      const index = grams[end * MAX_CONTEXT + k]!;
+      const types = contextTypes[id]!;
+      p = ((index >= 0 ? counts[index]! : 0) + types * p) / (total + types);
+    }
+    sum += Math.log(p);
+  }
   return symbols.length > 1 ? sum / (symbols.length - 1) : 0;
 };
 

@@ -2,6 +2,7 @@ import { CALIBRATION_COEFFICIENTS, shippedStyleModel, type StyleCalibration } fr
 import { ratesOf, scaleForProfile, styleCosine, type StyleBackground } from './style-delta';
 import { countStyleGrams, styleSymbols, type StyleFeatures } from './style-grams';
 import { languageEvidence, textReference, voiceLanguage, type BackgroundLanguage } from './language-evidence';
+import { textPositions } from './style-language-model';
 import type { DocumentStyle, VoiceProfile } from './types';
 
 /** Below this many words the profile's n-gram rates are too noisy to compare against. */
@@ -84,10 +85,10 @@ export const styleEvidence = (text: string, style: DocumentStyle, model: StyleMo
   if (counted.words < MIN_TEXT_WORDS) return null;
   const profileRates = ratesOf(style);
   const cosine = styleCosine(ratesOf(counted), profileRates, scaleForProfile(model.background, profileRates));
-  const symbols = styleSymbols(spoken);
   const { background, features, language } = model;
+  const positions = textPositions(features, styleSymbols(spoken));
   const profile = voiceLanguage(style.counts, style.grams, background, features, language.pooled);
-  return { cosine, languageModel: languageEvidence(symbols, profile, language, textReference(symbols, language)), words: counted.words };
+  return { cosine, languageModel: languageEvidence(positions, profile, language, textReference(positions, language)), words: counted.words };
 };
 
 /**
