@@ -36,15 +36,16 @@ export interface StyleEvidence {
 
 /**
  * How much the language model's evidence (nats per symbol) weighs against the cosine in the style score the
- * calibration reads, for a profile of many PROFILE_GRAMS_UNITs; a thin profile's model is a rough one, so its weight
- * shrinks with the profile's size (half of this at one unit, about 6,000 words). Chosen on voices outside the
- * background (docs/voice-engine.md).
+ * calibration reads, for a profile of many times LANGUAGE_MODEL_HALF_WEIGHT_GRAMS; a thin profile's model is a rough
+ * one, so its weight shrinks with the profile's size, to half at that many 2–4-grams (about 3,000 spoken words).
+ * Both chosen on voices outside the background (docs/voice-engine.md, rule 7).
  */
-export const LANGUAGE_MODEL_WEIGHT = 4;
+export const LANGUAGE_MODEL_WEIGHT = 2;
+export const LANGUAGE_MODEL_HALF_WEIGHT_GRAMS = 50_000;
 
 /** The one figure the calibration reads: the cosine plus the language model evidence, weighted by the profile's size. */
 export const styleScore = ({ cosine, languageModel }: Pick<StyleEvidence, 'cosine' | 'languageModel'>, profileGrams: number): number =>
-  cosine + ((LANGUAGE_MODEL_WEIGHT * profileGrams) / (profileGrams + PROFILE_GRAMS_UNIT)) * languageModel;
+  cosine + ((LANGUAGE_MODEL_WEIGHT * profileGrams) / (profileGrams + LANGUAGE_MODEL_HALF_WEIGHT_GRAMS)) * languageModel;
 
 /**
  * The terms of the calibration's logit, in the order of CALIBRATION_COEFFICIENTS: 1, the style score (`styleScore`),
