@@ -4,10 +4,9 @@ import { BASE, featureIndex, MAX_GRAM, symbolOf, SYMBOLS, type StyleFeatures } f
  * A character language model of a voice, read from its counts of the style features alone: the probability of each
  * next symbol given the three before it, Witten-Bell interpolated down to single symbols. The vocabulary is the
  * frequent n-grams, so a guest's name or a show's topic words never enter it; what remains is how the voice strings
- * its everyday words together. A text's score is its log-likelihood under the creator's model against the
- * background's, less what that same ratio is on background speech in general (so a thin profile, whose model fits
- * every text worse, is not marked down for its thinness). Measured against the Cosine Delta alone it is a second,
- * partly independent witness: see docs/voice-engine.md.
+ * its everyday words together. What the voice match makes of it (a log-likelihood ratio read against reference
+ * points) is in language-evidence.ts; beside the Cosine Delta it is a second, partly independent witness (see
+ * docs/voice-engine.md, rule 7).
  */
 
 const MAX_CONTEXT = MAX_GRAM - 1;
