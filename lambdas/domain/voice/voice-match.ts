@@ -94,8 +94,8 @@ export const styleEvidence = (text: string, style: DocumentStyle, model: StyleMo
 
 /**
  * How likely the text is in the profile's voice, 0–100: 50 is a coin toss, above 70 it reads like the
- * creator, below 30 like someone else. Stylometry rather than topic (character 2–4-grams, Cosine Delta), so
- * the same voice on a new subject still scores high. Null when the profile has under 200 words or predates
+ * creator, below 30 like someone else. Stylometry rather than topic (character 2–4-grams: their Cosine Delta, and
+ * a language model over the frequent ones), so the same voice on a new subject still scores high. Null when the profile has under 200 words or predates
  * style counts (its documents need processing again), or the text has under 20 words.
  */
 export const voiceMatch = (text: string, profile: VoiceProfile, model: StyleModel = shippedStyleModel()): number | null => {
