@@ -1,5 +1,5 @@
 import { backgroundFromFile, CALIBRATION_COEFFICIENTS, mergeStyles, rateFloor, type StyleCalibration } from '../../lambdas/domain/voice/style-background';
-import { ratesOf, scaleForProfile, styleCosine } from '../../lambdas/domain/voice/style-delta';
+import { otherVoices, ratesOf, scaleOfNearest, styleCosine } from '../../lambdas/domain/voice/style-delta';
 import { countStyleGrams, styleFeatures, styleSymbols } from '../../lambdas/domain/voice/style-grams';
 import { calibratedScore, calibrationTerms } from '../../lambdas/domain/voice/voice-match';
 import { backgroundLanguage, languageEvidence, textReference, voiceLanguage } from '../../lambdas/domain/voice/language-evidence';
@@ -93,8 +93,9 @@ export const observations = (
           return mergeStyles(chosen.map((d) => styles[d]!))!;
         });
         const profiles = profileStyles.map((style) => ratesOf(style));
-        const scales = profiles.map((rates) => scaleForProfile(background, rates));
-        const languages = profileStyles.map((style) => voiceLanguage(style.counts, style.grams, background, table, language.pooled));
+        const others = profiles.map((rates) => otherVoices(background, rates));
+        const scales = others.map((voices) => scaleOfNearest(background, voices));
+        const languages = profileStyles.map((style, o) => voiceLanguage(style.counts, others[o]!, background, table, language.pooled));
         counted.forEach((count, index) => {
           const rates = ratesOf(count);
           profiles.forEach((profileRates, o) =>

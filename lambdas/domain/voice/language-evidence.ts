@@ -1,4 +1,4 @@
-import { scaleForProfile, type StyleBackground } from './style-delta';
+import { otherVoices, referenceRates, type StyleBackground } from './style-delta';
 import type { StyleFeatures } from './style-grams';
 import { expectedLogProbability, languageModel, meanLogProbability, speechUse, type LanguageModel, type TextPositions } from './style-language-model';
 
@@ -25,22 +25,22 @@ export interface BackgroundLanguage {
   voices: VoiceLanguage[];
 }
 
-const referenceRatio = (model: LanguageModel, rates: Float64Array, background: StyleBackground, features: StyleFeatures, pooled: LanguageModel) => {
-  const reference = speechUse(features, scaleForProfile({ ...background, scaleVoices: undefined }, rates).mean);
+/** The model's ratio on the speech of `others` (a profile's `otherVoices`), against the pooled model's. */
+const referenceRatio = (model: LanguageModel, others: readonly Float64Array[], background: StyleBackground, features: StyleFeatures, pooled: LanguageModel) => {
+  const reference = speechUse(features, referenceRates(background, others));
   return expectedLogProbability(model, reference) - expectedLogProbability(pooled, reference);
 };
 
-/** A profile's model and its reference point, from its counts over the features. */
+/** A profile's model and its reference point, from its counts over the features and its `otherVoices`. */
 export const voiceLanguage = (
   counts: ArrayLike<number>,
-  grams: number,
+  others: readonly Float64Array[],
   background: StyleBackground,
   features: StyleFeatures,
   pooled: LanguageModel,
 ): VoiceLanguage => {
   const model = languageModel(features, counts);
-  const rates = Float64Array.from(counts, (count) => (grams > 0 ? count / grams : 0));
-  return { model, referenceRatio: referenceRatio(model, rates, background, features, pooled) };
+  return { model, referenceRatio: referenceRatio(model, others, background, features, pooled) };
 };
 
 /** Rates at or below `rateFloor` (the quantisation's zero) are grams the voice never said. */
@@ -49,13 +49,15 @@ export const backgroundLanguage = (background: StyleBackground, features: StyleF
   const pooledCounts = new Float64Array(features.grams.length);
   for (const voice of said) voice.forEach((rate, i) => (pooledCounts[i]! += rate * VOICE_GRAMS));
   const pooled = languageModel(features, pooledCounts);
-  const voices = said.map((rates) => {
-    const model = languageModel(
-      features,
+  const voices = said.map((rates) =>
+    voiceLanguage(
       rates.map((rate) => rate * VOICE_GRAMS),
-    );
-    return { model, referenceRatio: referenceRatio(model, rates, background, features, pooled) };
-  });
+      otherVoices(background, rates),
+      background,
+      features,
+      pooled,
+    ),
+  );
   return { pooled, voices };
 };
 

@@ -64,14 +64,14 @@ export const backgroundFromFile = (file: StyleBackgroundFile): StyleBackground =
   scaleVoices: file.scaleVoices,
 });
 
-let cached: { file: StyleBackgroundFile; background: StyleBackground; features: StyleFeatures; calibration: StyleCalibration } | null = null;
+let cached: { background: StyleBackground; features: StyleFeatures; calibration: StyleCalibration; rateFloor: number } | null = null;
 let cachedLanguage: BackgroundLanguage | null = null;
 
 /** The shipped background and its feature table, read once per process on first use (a few ms). */
 export const shippedStyle = () => {
   if (!cached) {
     const file = JSON.parse(readFileSync(new URL(`./${STYLE_BACKGROUND_FILE}`, import.meta.url), 'utf8')) as StyleBackgroundFile;
-    cached = { file, background: backgroundFromFile(file), features: styleFeatures(file.features), calibration: file.calibration };
+    cached = { background: backgroundFromFile(file), features: styleFeatures(file.features), calibration: file.calibration, rateFloor: rateFloor(file) };
   }
   return cached;
 };
@@ -79,7 +79,7 @@ export const shippedStyle = () => {
 /** The shipped background with its language model, built on first use: counting a document's features needs none of it. */
 export const shippedStyleModel = () => {
   const style = shippedStyle();
-  cachedLanguage ??= backgroundLanguage(style.background, style.features, rateFloor(style.file));
+  cachedLanguage ??= backgroundLanguage(style.background, style.features, style.rateFloor);
   return { ...style, language: cachedLanguage };
 };
 

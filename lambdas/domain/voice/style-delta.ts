@@ -31,11 +31,17 @@ interface Scale {
   sd: Float64Array;
 }
 
+/** The mean rate of each feature over these voices. */
+export const meanRates = (voices: readonly Float64Array[], size: number): Float64Array => {
+  const mean = new Float64Array(size);
+  for (const voice of voices) for (let i = 0; i < size; i++) mean[i]! += voice[i]! / voices.length;
+  return mean;
+};
+
 const scaleOf = (background: StyleBackground, voices: readonly Float64Array[]): Scale => {
   const size = background.features.length;
-  const mean = new Float64Array(size);
+  const mean = meanRates(voices, size);
   const sd = new Float64Array(size);
-  for (const voice of voices) for (let i = 0; i < size; i++) mean[i]! += voice[i]! / voices.length;
   for (let i = 0; i < size; i++) {
     let between = 0;
     for (const voice of voices) between += (voice[i]! - mean[i]!) ** 2 / voices.length;
@@ -64,17 +70,31 @@ export const ratesOf = (style: Pick<DocumentStyle, 'counts' | 'grams'>): Float64
   return rates;
 };
 
-/** The scale a profile is measured on: the background voices nearest to it, except its own (and near twins). */
-export const scaleForProfile = (background: StyleBackground, profileRates: Float64Array): Scale => {
+/** The background voices that are not the profile's own (nor near twins), nearest to it first. */
+export const otherVoices = (background: StyleBackground, profileRates: Float64Array): Float64Array[] => {
   const all = scaleOf(background, background.voices);
-  const others = background.voices
+  return background.voices
     .map((voice) => ({ voice, similarity: cosine(profileRates, voice, all) }))
     .filter(({ similarity }) => similarity < background.impostorThreshold)
     .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, background.scaleVoices ?? background.voices.length)
     .map(({ voice }) => voice);
-  return others.length >= 2 ? scaleOf(background, others) : all;
 };
+
+// With fewer than two other voices there is no spread to measure against: every voice is used instead.
+const enough = (others: readonly Float64Array[]) => others.length >= 2;
+
+/** The scale a profile is measured on: the nearest `scaleVoices` of its `otherVoices`. */
+export const scaleOfNearest = (background: StyleBackground, others: readonly Float64Array[]): Scale =>
+  enough(others)
+    ? scaleOf(background, others.slice(0, background.scaleVoices ?? others.length))
+    : scaleOf(background, background.voices);
+
+/** The mean rates of all the profile's `otherVoices`: the speech the language model's evidence is referenced on. */
+export const referenceRates = (background: StyleBackground, others: readonly Float64Array[]): Float64Array =>
+  meanRates(enough(others) ? others : background.voices, background.features.length);
+
+export const scaleForProfile = (background: StyleBackground, profileRates: Float64Array): Scale =>
+  scaleOfNearest(background, otherVoices(background, profileRates));
 
 /** Cosine Delta between a text's rates and a profile's, on the profile's scale. */
 export const styleCosine = (textRates: Float64Array, profileRates: Float64Array, scale: Scale): number =>

@@ -81,19 +81,27 @@ export const languageModel = (features: StyleFeatures, counts: ArrayLike<number>
   return { vocabulary, counts, contextTotals, contextTypes, unigrams, unigramTotal, unigramTypes };
 };
 
-/** Probability of symbols[end] after the `context` symbols before it: each longer context the model has seen refines the shorter one's. */
+/** The symbol's probability with no context: its count among single symbols, Witten-Bell over a uniform choice. */
+const unigramProbability = (model: LanguageModel, symbol: number): number =>
+  model.unigramTotal > 0 ? (model.unigrams[symbol]! + model.unigramTypes / SYMBOLS) / (model.unigramTotal + model.unigramTypes) : 1 / SYMBOLS;
+
+/**
+ * One Witten-Bell step: the probability after a longer context, from its count there and the probability after
+ * the shorter one. A context the model never saw refines nothing.
+ */
+const refine = (model: LanguageModel, context: number, count: number, shorter: number): number => {
+  const total = model.contextTotals[context]!;
+  if (!(total > 0)) return shorter;
+  const types = model.contextTypes[context]!;
+  return (count + types * shorter) / (total + types);
+};
+
+/** Probability of symbols[end] after the `context` symbols before it: each longer context refines the shorter one's. */
 const probability = (model: LanguageModel, symbols: ArrayLike<number>, end: number, context: number): number => {
-  const symbol = symbols[end]!;
-  let p = 1 / SYMBOLS;
-  if (model.unigramTotal > 0) p = (model.unigrams[symbol]! + model.unigramTypes * p) / (model.unigramTotal + model.unigramTypes);
+  let p = unigramProbability(model, symbols[end]!);
   for (let k = 1; k <= context; k++) {
-    const id = contextId(symbols, end - k, k);
-    const total = model.contextTotals[id]!;
-    if (!(total > 0)) continue;
     const index = featureIndex(model.vocabulary.features, symbols, end - k, k + 1);
-    const count = index >= 0 ? model.counts[index]! : 0;
-    const types = model.contextTypes[id]!;
-    p = (count + types * p) / (total + types);
+    p = refine(model, contextId(symbols, end - k, k), index >= 0 ? model.counts[index]! : 0, p);
   }
   return p;
 };
@@ -126,19 +134,14 @@ export const textPositions = (features: StyleFeatures, symbols: Uint8Array): Tex
 export const meanLogProbability = (model: LanguageModel, text: TextPositions): number => {
   if (text.features !== model.vocabulary.features) throw new Error('The text was read against another feature list than the model');
   const { symbols, contexts, grams } = text;
-  const { counts, contextTotals, contextTypes, unigrams, unigramTotal, unigramTypes } = model;
-  const uniform = 1 / SYMBOLS;
   let sum = 0;
   for (let end = 1; end < symbols.length; end++) {
-    let p = unigramTotal > 0 ? (unigrams[symbols[end]!]! + unigramTypes * uniform) / (unigramTotal + unigramTypes) : uniform;
+    let p = unigramProbability(model, symbols[end]!);
     for (let k = 0; k < MAX_CONTEXT; k++) {
-      const id = contexts[end * MAX_CONTEXT + k]!;
-      if (id < 0) break;
-      const total = contextTotals[id]!;
-      if (!(total > 0)) continue;
+      const context = contexts[end * MAX_CONTEXT + k]!;
+      if (context < 0) break;
       const index = grams[end * MAX_CONTEXT + k]!;
-      const types = contextTypes[id]!;
-      p = ((index >= 0 ? counts[index]! : 0) + types * p) / (total + types);
+      p = refine(model, context, index >= 0 ? model.counts[index]! : 0, p);
     }
     sum += Math.log(p);
   }

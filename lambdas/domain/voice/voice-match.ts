@@ -1,5 +1,5 @@
 import { CALIBRATION_COEFFICIENTS, shippedStyleModel, type StyleCalibration } from './style-background';
-import { ratesOf, scaleForProfile, styleCosine, type StyleBackground } from './style-delta';
+import { otherVoices, ratesOf, scaleOfNearest, styleCosine, type StyleBackground } from './style-delta';
 import { countStyleGrams, styleSymbols, type StyleFeatures } from './style-grams';
 import { languageEvidence, textReference, voiceLanguage, type BackgroundLanguage } from './language-evidence';
 import { textPositions } from './style-language-model';
@@ -84,11 +84,13 @@ export const styleEvidence = (text: string, style: DocumentStyle, model: StyleMo
   const spoken = spokenText(text);
   const counted = countStyleGrams(spoken, model.features);
   if (counted.words < MIN_TEXT_WORDS) return null;
-  const profileRates = ratesOf(style);
-  const cosine = styleCosine(ratesOf(counted), profileRates, scaleForProfile(model.background, profileRates));
   const { background, features, language } = model;
+  const profileRates = ratesOf(style);
+  // One reading of which background voices are not the creator's serves both witnesses.
+  const others = otherVoices(background, profileRates);
+  const cosine = styleCosine(ratesOf(counted), profileRates, scaleOfNearest(background, others));
   const positions = textPositions(features, styleSymbols(spoken));
-  const profile = voiceLanguage(style.counts, style.grams, background, features, language.pooled);
+  const profile = voiceLanguage(style.counts, others, background, features, language.pooled);
   return { cosine, languageModel: languageEvidence(positions, profile, language, textReference(positions, language)), words: counted.words };
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageEvidence, textReference, voiceLanguage } from '../../../lambdas/domain/voice/language-evidence';
 import { shippedStyleModel } from '../../../lambdas/domain/voice/style-background';
+import { otherVoices, ratesOf } from '../../../lambdas/domain/voice/style-delta';
 import { countStyleGrams, styleSymbols } from '../../../lambdas/domain/voice/style-grams';
 import { textPositions } from '../../../lambdas/domain/voice/style-language-model';
 import { CREATORS, corpusText } from './support/fixtures';
@@ -8,8 +9,8 @@ import { CREATORS, corpusText } from './support/fixtures';
 const model = shippedStyleModel();
 const { background, features, language } = model;
 const profileOf = (text: string) => {
-  const { counts, grams } = countStyleGrams(text, features);
-  return voiceLanguage(counts, grams, background, features, language.pooled);
+  const style = countStyleGrams(text, features);
+  return voiceLanguage(style.counts, otherVoices(background, ratesOf(style)), background, features, language.pooled);
 };
 const positionsOf = (text: string) => textPositions(features, styleSymbols(text));
 
