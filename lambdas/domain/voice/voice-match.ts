@@ -36,16 +36,23 @@ export interface StyleEvidence {
 
 /**
  * How much the language model's evidence (nats per symbol) weighs against the cosine in the style score the
- * calibration reads, for a profile of many times LANGUAGE_MODEL_HALF_WEIGHT_GRAMS; a thin profile's model is a rough
- * one, so its weight shrinks with the profile's size, to half at that many 2–4-grams (about 3,000 spoken words).
- * Both chosen on voices outside the background (docs/voice-engine.md, rule 7).
+ * calibration reads, for a profile well beyond LANGUAGE_MODEL_HALF_WEIGHT_GRAMS. A thin profile's model is a rough
+ * one, so its weight is half at that many 2–4-grams (about 1,900 spoken words) and falls off steeply below (a cube
+ * law: an eighth of the weight at half the size); from about 4,000 words on it is nearly all there, so a creator's
+ * own profile, one upload thinner than another's, is not read with a different weight. Chosen on voices outside
+ * the background (docs/voice-engine.md, rule 7).
  */
 export const LANGUAGE_MODEL_WEIGHT = 2;
-export const LANGUAGE_MODEL_HALF_WEIGHT_GRAMS = 50_000;
+export const LANGUAGE_MODEL_HALF_WEIGHT_GRAMS = 30_000;
+
+const languageModelWeight = (profileGrams: number): number => {
+  const size = (profileGrams / LANGUAGE_MODEL_HALF_WEIGHT_GRAMS) ** 3;
+  return (LANGUAGE_MODEL_WEIGHT * size) / (size + 1);
+};
 
 /** The one figure the calibration reads: the cosine plus the language model evidence, weighted by the profile's size. */
 export const styleScore = ({ cosine, languageModel }: Pick<StyleEvidence, 'cosine' | 'languageModel'>, profileGrams: number): number =>
-  cosine + ((LANGUAGE_MODEL_WEIGHT * profileGrams) / (profileGrams + LANGUAGE_MODEL_HALF_WEIGHT_GRAMS)) * languageModel;
+  cosine + languageModelWeight(profileGrams) * languageModel;
 
 /**
  * The terms of the calibration's logit, in the order of CALIBRATION_COEFFICIENTS: 1, the style score (`styleScore`),
