@@ -38,9 +38,9 @@ export interface StyleEvidence {
  * How much the language model's evidence (nats per symbol) weighs against the cosine in the style score the
  * calibration reads, for a profile well beyond LANGUAGE_MODEL_HALF_WEIGHT_GRAMS. A thin profile's model is a rough
  * one, so its weight is half at that many 2–4-grams (about 1,900 spoken words) and falls off steeply below (a cube
- * law: an eighth of the weight at half the size); from about 4,000 words on it is nearly all there, so a creator's
- * own profile, one upload thinner than another's, is not read with a different weight. Chosen on voices outside
- * the background (docs/voice-engine.md, rule 7).
+ * law: a ninth of the weight at half that size); from about 4,000 words on it is nine tenths or more, so a
+ * creator's own profile, one upload thinner than another's, is read with nearly the same weight. Chosen on voices
+ * outside the background (docs/voice-engine.md, rule 7).
  */
 export const LANGUAGE_MODEL_WEIGHT = 2;
 export const LANGUAGE_MODEL_HALF_WEIGHT_GRAMS = 30_000;
