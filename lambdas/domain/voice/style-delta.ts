@@ -93,9 +93,6 @@ export const scaleOfNearest = (background: StyleBackground, others: readonly Flo
 export const referenceRates = (background: StyleBackground, others: readonly Float64Array[]): Float64Array =>
   meanRates(enough(others) ? others : background.voices, background.features.length);
 
-export const scaleForProfile = (background: StyleBackground, profileRates: Float64Array): Scale =>
-  scaleOfNearest(background, otherVoices(background, profileRates));
-
 /** Cosine Delta between a text's rates and a profile's, on the profile's scale. */
 export const styleCosine = (textRates: Float64Array, profileRates: Float64Array, scale: Scale): number =>
   cosine(textRates, profileRates, scale);

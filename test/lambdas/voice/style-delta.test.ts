@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scaleForProfile, styleCosine, type StyleBackground } from '../../../lambdas/domain/voice/style-delta';
+import { otherVoices, scaleOfNearest, styleCosine, type StyleBackground } from '../../../lambdas/domain/voice/style-delta';
 
 const voice = (...rates: number[]) => Float64Array.from(rates);
 const background = (voices: Float64Array[]): StyleBackground => ({
@@ -14,6 +14,9 @@ const A = voice(0.02, 0.01, 0.01, 0.01);
 const B = voice(0.01, 0.02, 0.01, 0.01);
 const C = voice(0.01, 0.01, 0.02, 0.01);
 const D = voice(0.01, 0.01, 0.01, 0.02);
+
+// As voiceMatch reads it: the profile's other voices, then the nearest of them.
+const scaleForProfile = (of: StyleBackground, profileRates: Float64Array) => scaleOfNearest(of, otherVoices(of, profileRates));
 
 describe('styleCosine on the scale of a profile', () => {
   it('is 1 for a text with the profile’s own rates and near 0 for another voice’s', () => {
