@@ -25,6 +25,20 @@ const STARTER_BONUS = 0.3;
 const CONTINUING_PENALTY = 0.5;
 
 const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 0xbf;
+// A letter or digit as isWordCode has it, or the space that ends a token: a search for it never leaves the token.
+const WORD_CODE_OR_SPACE = /[\dA-Za-z\u00c0-\uffff ]/g;
+const LOOKED_AT_BY_HAND = 16;
+
+/** True when the token text[from, to) (`to` being a space or the end) holds a letter or digit. */
+const holdsWordCode = (text: string, from: number, to: number): boolean => {
+  const near = Math.min(to, from + LOOKED_AT_BY_HAND);
+  for (let i = from; i < near; i++) if (isWordCode(text.charCodeAt(i))) return true;
+  if (near === to) return false;
+  // A long run of marks ("<<<<…"): the regular expression walks it natively.
+  WORD_CODE_OR_SPACE.lastIndex = near;
+  return WORD_CODE_OR_SPACE.test(text) && WORD_CODE_OR_SPACE.lastIndex - 1 < to;
+};
+
 const isMark = (c: number) => c === 0x2e || c === 0x3f || c === 0x21 || c === 0x2026;
 const isCloser = (c: number) => c === 0x22 || c === 0x27 || c === 0x29 || c === 0x5d || c === 0x201d || c === 0x2019;
 const startsLower = (text: string, i: number) => {
@@ -71,20 +85,27 @@ const baselineGap = (cues: readonly Cue[]): number => {
   return gaps[Math.floor(gaps.length / 4)]!;
 };
 
+/** How far reading the cues has got: words so far, whether the last token ended a sentence, the last word's place. */
+interface Reading {
+  words: number;
+  endedSentence: boolean;
+  lastFrom: number;
+  lastTo: number;
+}
+
 /**
  * Every place a sentence may end, with how strongly the captions say one does: a sentence mark inside or at the
  * end of a cue, and between cues the pause beyond the file's usual gap. One pass over the cues' characters.
  */
 const findBoundaries = (cues: readonly Cue[], baseline: number): { boundaries: Boundaries; words: number } => {
   const boundaries: Boundaries = { word: [], cue: [], offset: [], strength: [] };
-  let words = 0;
-  let endedSentence = false;
+  const reading: Reading = { words: 0, endedSentence: false, lastFrom: 0, lastTo: 0 };
   let lastWord = '';
   for (let k = 0; k < cues.length; k++) {
     const text = cues[k]!.text;
     if (k > 0) {
       const pause = Math.min(PAUSE_CAP, Math.max(0, cues[k]!.start - cues[k - 1]!.end - baseline));
-      const marked = endedSentence && !startsLower(text, 0);
+      const marked = reading.endedSentence && !startsLower(text, 0);
       let strength = (marked ? MARK_STRENGTH : 0) + pause;
       if (!marked) {
         const space = text.indexOf(' ');
@@ -93,37 +114,42 @@ const findBoundaries = (cues: readonly Cue[], baseline: number): { boundaries: B
         if (STARTER_WORDS.has(firstWord)) strength += STARTER_BONUS;
         else if (CONTINUING_WORDS.has(firstWord)) strength -= CONTINUING_PENALTY;
       }
-      boundaries.word.push(words);
+      boundaries.word.push(reading.words);
       boundaries.cue.push(k);
       boundaries.offset.push(0);
       boundaries.strength.push(strength);
     }
-    let lastFrom = 0;
-    let lastTo = 0;
-    // indexOf finds the spaces natively; a token is looked at character by character only when it starts with a mark.
-    for (let from = 0; from < text.length; ) {
-      let to = text.indexOf(' ', from);
-      if (to === -1) to = text.length;
-      let wordy = isWordCode(text.charCodeAt(from));
-      for (let i = from + 1; i < to && !wordy; i++) wordy = isWordCode(text.charCodeAt(i));
-      if (wordy) {
-        words++;
-        lastFrom = from;
-        lastTo = to;
-      }
-      const last = text.charCodeAt(to - 1);
-      endedSentence = (isMark(last) || isCloser(last)) && endsSentence(text, from, to);
-      if (endedSentence && to < text.length && !startsLower(text, to + 1)) {
-        boundaries.word.push(words);
-        boundaries.cue.push(k);
-        boundaries.offset.push(to + 1);
-        boundaries.strength.push(MARK_STRENGTH);
-      }
-      from = to + 1;
-    }
-    if (lastTo > 0) lastWord = bareWord(text, lastFrom, lastTo);
+    reading.lastTo = 0;
+    readCue(text, k, boundaries, reading);
+    if (reading.lastTo > 0) lastWord = bareWord(text, reading.lastFrom, reading.lastTo);
   }
-  return { boundaries, words };
+  return { boundaries, words: reading.words };
+};
+
+/**
+ * The words of cue `k` and the sentence ends inside it. Nothing follows the loop (docs/voice-engine.md, "Measured
+ * performance": a cue of 10 MB is read in one call).
+ */
+const readCue = (text: string, k: number, boundaries: Boundaries, reading: Reading): void => {
+  // indexOf finds the spaces natively; a token is looked at character by character only when it starts with a mark.
+  for (let from = 0; from < text.length; ) {
+    let to = text.indexOf(' ', from);
+    if (to === -1) to = text.length;
+    if (holdsWordCode(text, from, to)) {
+      reading.words++;
+      reading.lastFrom = from;
+      reading.lastTo = to;
+    }
+    const last = text.charCodeAt(to - 1);
+    reading.endedSentence = (isMark(last) || isCloser(last)) && endsSentence(text, from, to);
+    if (reading.endedSentence && to < text.length && !startsLower(text, to + 1)) {
+      boundaries.word.push(reading.words);
+      boundaries.cue.push(k);
+      boundaries.offset.push(to + 1);
+      boundaries.strength.push(MARK_STRENGTH);
+    }
+    from = to + 1;
+  }
 };
 
 /** Where each passage ends, as indices into the boundaries (the last passage ends at the end of the captions). */

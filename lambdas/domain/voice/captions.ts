@@ -130,14 +130,33 @@ const closing = (line: string, from: number, open: number, close: number): numbe
   return -1;
 };
 
+/** One past the `close` that ends the markup opened at `i`, or -1 when another `open` comes first. */
+const closedAt = (line: string, i: number, open: number, close: number): number => {
+  const j = closing(line, i + 1, open, close);
+  return j >= 0 ? j + 1 : -1;
+};
+
+// Markup as collectSpeech reads it: a tag closed before another opens, an ASS override, a label, an entity's shape.
+const MARKUP_AHEAD = /<[\dA-Za-z/.][^<>]*>|\{\\[^{}]*\}|\[[^[\]]*\]|&[\dA-Za-z#]{0,10};/g;
+// Markup is often dense ("<i>x</i>") and a search is a call: the regular expression only takes over once this many
+// characters in a row held none, then runs natively to the next (10 MB of "<a<a<a" or "<<<<" in tens of ms, not 200).
+const PLAIN_RUN = 16;
+
+/** Index of the first markup at or after `from` (an entity there may still not decode), or the line's length. */
+const nextMarkup = (line: string, from: number): number => {
+  MARKUP_AHEAD.lastIndex = from;
+  return MARKUP_AHEAD.exec(line)?.index ?? line.length;
+};
+
 const MARKUP = /[<{&[>♪♫]/;
 const SPEAKER_LABEL = /^[A-Z][A-Z0-9 .'’-]{0,30}:\s/;
 
-const SPACING_TO_COLLAPSE = / {2}|[\t\u00a0]/;
+// Two spaces, a tab or a no-break space: `includes` finds them natively, where a regular expression walked a 10 MB line.
+const needsCollapsing = (line: string) => line.includes('  ') || line.includes('\t') || line.includes('\u00a0');
 
 const collapse = (line: string): string => {
   const trimmed = line.trim();
-  return SPACING_TO_COLLAPSE.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+  return needsCollapsing(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 };
 
 /** Drops what marks a speaker rather than speech: `>>`, a leading dash, an upper-case `NAME:` label. */
@@ -163,22 +182,28 @@ export const cleanCaptionLine = (line: string): string => {
   if (!MARKUP.test(line)) return withoutSpeaker(collapse(line));
   if (line.includes('♪') || line.includes('♫')) return '';
   const parts: string[] = [];
+  const tail = collectSpeech(line, parts);
+  if (tail < line.length) parts.push(line.slice(tail));
+  return withoutSpeaker(collapse(parts.length === 1 ? parts[0]! : parts.join('')));
+};
+
+/**
+ * Pushes the line's text up to its last markup onto `parts` (entities decoded, the rest of the markup left out) and
+ * returns where the text after it starts. Nothing but the return follows the loop (docs/voice-engine.md, "Measured
+ * performance": a one-line 10 MB file runs it once).
+ */
+const collectSpeech = (line: string, parts: string[]): number => {
   let runStart = 0;
+  let plain = 0;
   let i = 0;
   while (i < line.length) {
     const c = line.charCodeAt(i);
     let skipTo = -1;
     let replacement = '';
-    if (c === 0x3c && i + 1 < line.length && isTagStart(line.charCodeAt(i + 1))) {
-      const j = closing(line, i + 1, 0x3c, 0x3e);
-      if (j >= 0) skipTo = j + 1;
-    } else if (c === 0x7b && line.charCodeAt(i + 1) === 0x5c) {
-      const j = closing(line, i + 1, 0x7b, 0x7d);
-      if (j >= 0) skipTo = j + 1;
-    } else if (c === 0x5b) {
-      const j = closing(line, i + 1, 0x5b, 0x5d);
-      if (j >= 0) skipTo = j + 1;
-    } else if (c === 0x26) {
+    if (c === 0x3c && isTagStart(line.charCodeAt(i + 1))) skipTo = closedAt(line, i, 0x3c, 0x3e);
+    else if (c === 0x7b && line.charCodeAt(i + 1) === 0x5c) skipTo = closedAt(line, i, 0x7b, 0x7d);
+    else if (c === 0x5b) skipTo = closedAt(line, i, 0x5b, 0x5d);
+    else if (c === 0x26) {
       const entity = decodeEntity(line, i);
       if (entity) {
         skipTo = i + entity.length;
@@ -186,16 +211,17 @@ export const cleanCaptionLine = (line: string): string => {
       }
     }
     if (skipTo < 0) {
-      i++;
+      i = ++plain === PLAIN_RUN ? nextMarkup(line, i + 1) : i + 1;
+      if (plain === PLAIN_RUN) plain = 0;
       continue;
     }
+    plain = 0;
     if (i > runStart) parts.push(line.slice(runStart, i));
     if (replacement) parts.push(replacement);
     i = skipTo;
     runStart = i;
   }
-  if (runStart < line.length) parts.push(line.slice(runStart));
-  return withoutSpeaker(collapse(parts.length === 1 ? parts[0]! : parts.join('')));
+  return runStart;
 };
 
 /**
@@ -214,6 +240,8 @@ export class CueCollector {
     }
     const previous = this.previous;
     this.previous = lines;
+    // A cue left without words adds nothing: it only makes the lines before it no longer the previous cue's.
+    if (lines.length === 0) return;
     let overlap = 0;
     // A bounded overlap keeps a cue of a million lines linear.
     for (let k = Math.min(3, previous.length, lines.length); k >= 1 && overlap === 0; k--) {

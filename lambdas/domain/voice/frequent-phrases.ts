@@ -1,4 +1,5 @@
-import { CLAUSE_START, ID_EDGE, ID_STOP, SENTENCE_START, type Tokens, phraseOf } from './tokens';
+import { GramTable } from './gram-table';
+import { CAPITALISED, CLAUSE_START, ID_EDGE, ID_STOP, SENTENCE_START, type Tokens, phraseOf } from './tokens';
 
 /** Frequent phrases kept per document. */
 export const MAX_PHRASES = 200;
@@ -6,9 +7,14 @@ export const MAX_PHRASES = 200;
 // written in capitals would otherwise double it. Ordinary speech stays far below (about 5,000).
 const PHRASES_BUDGET = 24_000;
 const PHRASE_CANDIDATES = 16384;
+// A document with at most about this many distinct n-grams (any short one, or a long one repeating itself) is counted
+// exactly in one pass and the sketch filled from those counts: the same sketch and candidates, one pass instead of
+// two. Past it the exact count stops, and the sketch's two passes take over from where it stopped.
+const EXACT_GRAMS = 1 << 16;
 // Under the test runner's module loader each read of an imported binding is a getter call: hot loops use copies.
 const BOUNDARY = SENTENCE_START | CLAUSE_START;
 const SENTENCE = SENTENCE_START;
+const CAPITAL = CAPITALISED;
 const EDGE = ID_EDGE;
 const STOP = ID_STOP;
 
@@ -21,10 +27,16 @@ const mix = (h: number, seed: number) => {
   return (x ^ (x >>> 13)) | 0;
 };
 
-/** The smallest count (≥ 2) that at most PHRASE_CANDIDATES counters reach. */
-const candidateThreshold = (row: Uint16Array): number => {
+/** How many counters hold each count (1024 and above together). Nothing but the return follows the loop. */
+const histogramOf = (row: Uint16Array): Uint32Array => {
   const histogram = new Uint32Array(1025);
   for (let k = 0; k < row.length; k++) histogram[Math.min(row[k]!, 1024)]!++;
+  return histogram;
+};
+
+/** The smallest count (≥ 2) that at most PHRASE_CANDIDATES counters reach. */
+const candidateThreshold = (row: Uint16Array): number => {
+  const histogram = histogramOf(row);
   let threshold = 1024;
   let above = histogram[1024]!;
   while (threshold > 2 && above + histogram[threshold - 1]! <= PHRASE_CANDIDATES) {
@@ -33,73 +45,6 @@ const candidateThreshold = (row: Uint16Array): number => {
   }
   return threshold;
 };
-
-
-/** Exact counts of the candidate n-grams, keyed by two independent 32-bit hashes, in typed memory. */
-class GramTable {
-  private keys = new Int32Array(8192);
-  private checks = new Int32Array(8192);
-  private used = new Uint8Array(8192);
-  counts = new Int32Array(8192);
-  /** Where the gram was first seen: its last token and its length, to spell it out at the end. */
-  ends = new Int32Array(8192);
-  lengths = new Uint8Array(8192);
-  size = 0;
-
-  add(hash: number, check: number, end: number, length: number): void {
-    let mask = this.keys.length - 1;
-    let slot = hash & mask;
-    while (this.used[slot] === 1) {
-      if (this.keys[slot] === hash && this.checks[slot] === check) {
-        this.counts[slot]!++;
-        return;
-      }
-      slot = (slot + 1) & mask;
-    }
-    if ((this.size + 1) * 2 > this.keys.length) {
-      this.grow();
-      mask = this.keys.length - 1;
-      slot = hash & mask;
-      while (this.used[slot] === 1) slot = (slot + 1) & mask;
-    }
-    this.used[slot] = 1;
-    this.keys[slot] = hash;
-    this.checks[slot] = check;
-    this.counts[slot] = 1;
-    this.ends[slot] = end;
-    this.lengths[slot] = length;
-    this.size++;
-  }
-
-  *entries(): Generator<{ count: number; end: number; length: number }> {
-    for (let slot = 0; slot < this.keys.length; slot++) {
-      if (this.used[slot] === 1) yield { count: this.counts[slot]!, end: this.ends[slot]!, length: this.lengths[slot]! };
-    }
-  }
-
-  private grow(): void {
-    const { keys, checks, used, counts, ends, lengths } = this;
-    const capacity = keys.length * 2;
-    this.keys = new Int32Array(capacity);
-    this.checks = new Int32Array(capacity);
-    this.used = new Uint8Array(capacity);
-    this.counts = new Int32Array(capacity);
-    this.ends = new Int32Array(capacity);
-    this.lengths = new Uint8Array(capacity);
-    const mask = capacity - 1;
-    for (let old = 0; old < keys.length; old++) {
-      if (used[old] !== 1) continue;
-      let slot = keys[old]! & mask;
-      while (this.used[slot] === 1) slot = (slot + 1) & mask;
-      this.used[slot] = 1;
-      this.keys[slot] = keys[old]!;
-      this.checks[slot] = checks[old]!;
-      this.counts[slot] = counts[old]!;
-      this.ends[slot] = ends[old]!;
-      this.lengths[slot] = lengths[old]!;
-    }
-  }
-}
 
 /**
  * Frequent 2–4 word phrases that stay inside a clause, do not start or end with an article, conjunction or
@@ -113,20 +58,21 @@ interface Sketch {
   mask: number;
 }
 
-/**
- * Walks the qualifying n-grams. Pass 1 (table null) counts each in the sketch; pass 2 counts exactly those
- * the sketch puts at or above the threshold. Each pass is its own call so the optimiser compiles the loop
- * once and nothing after it (pass 2 would otherwise run on code deoptimised at the end of pass 1).
- */
-const walkGrams = (tokens: Tokens, sketch: Sketch, table: GramTable | null, threshold: number): void => {
+// The walks below go over the qualifying n-grams alike but are functions of their own: the optimiser compiles each
+// loop for what it does, so that none starts on code compiled for another and thrown away at its first step
+// (docs/voice-engine.md, "Measured performance"). A qualifying n-gram ends at token `end`, starts at or after the
+// clause's first token, neither starts nor ends with an edge word, and holds a word outside the stop list. The
+// sketch's two rows index by the hash's low and high bits: independent enough, and no second hash.
+
+/** Counts every qualifying n-gram exactly until the table holds `limit`; returns the token it stopped at. */
+const countAllGrams = (tokens: Tokens, table: GramTable, limit: number): number => {
   const { flags, vocabulary } = tokens;
+  const { flags: idFlags, hashes } = vocabulary;
   const ids = tokens.ids.data;
-  const tokenCount = tokens.ids.length;
-  const idFlags = vocabulary.flags;
-  const hashes = vocabulary.hashes;
-  const { rowA, rowB, mask } = sketch;
-  let segmentStart = 0;
-  for (let end = 0; end < tokenCount; end++) {
+  const count = tokens.ids.length;
+  let end = 0;
+  for (let segmentStart = 0; end < count; end++) {
+    if (table.size >= limit) return end;
     if ((flags[end]! & BOUNDARY) !== 0) segmentStart = end;
     const last = ids[end]!;
     if ((idFlags[last]! & EDGE) !== 0) continue;
@@ -137,16 +83,108 @@ const walkGrams = (tokens: Tokens, sketch: Sketch, table: GramTable | null, thre
       hash = mix(hash, hashes[first]!);
       content ||= (idFlags[first]! & STOP) === 0;
       if (!content || (idFlags[first]! & EDGE) !== 0) continue;
-      // The two rows index by the hash's low and high bits: independent enough, and no second hash.
+      table.add(hash, end, length);
+    }
+  }
+  return end;
+};
+
+/** The first token of the clause holding token `t`. */
+const clauseStartOf = (flags: Uint8Array, t: number): number => {
+  while (t > 0 && (flags[t]! & BOUNDARY) === 0) t--;
+  return t;
+};
+
+/** Pass 1: each qualifying n-gram ending at token `from` or after counted in the sketch. */
+const sketchGrams = (tokens: Tokens, { rowA, rowB, mask }: Sketch, from: number): void => {
+  const { flags, vocabulary } = tokens;
+  const { flags: idFlags, hashes } = vocabulary;
+  const ids = tokens.ids.data;
+  for (let end = from, segmentStart = clauseStartOf(flags, from); end < tokens.ids.length; end++) {
+    if ((flags[end]! & BOUNDARY) !== 0) segmentStart = end;
+    const last = ids[end]!;
+    if ((idFlags[last]! & EDGE) !== 0) continue;
+    let hash = hashes[last]!;
+    let content = (idFlags[last]! & STOP) === 0;
+    for (let length = 2; length <= 4 && end - length + 1 >= segmentStart; length++) {
+      const first = ids[end - length + 1]!;
+      hash = mix(hash, hashes[first]!);
+      content ||= (idFlags[first]! & STOP) === 0;
+      if (!content || (idFlags[first]! & EDGE) !== 0) continue;
       const a = hash & mask;
       const b = (hash >>> 14) & mask;
-      if (table === null) {
-        if (rowA[a]! < 0xffff) rowA[a]!++;
-        if (rowB[b]! < 0xffff) rowB[b]!++;
-      } else if (rowA[a]! >= threshold && rowB[b]! >= threshold) {
-        table.add(hash, mix(hash, 0x5bd1e995), end, length);
-      }
+      if (rowA[a]! < 0xffff) rowA[a]!++;
+      if (rowB[b]! < 0xffff) rowB[b]!++;
     }
+  }
+};
+
+/** Pass 2: the exact count of each n-gram the sketch puts at or above the threshold in both rows. */
+const countCandidates = (tokens: Tokens, { rowA, rowB, mask }: Sketch, table: GramTable, threshold: number): void => {
+  const { flags, vocabulary } = tokens;
+  const { flags: idFlags, hashes } = vocabulary;
+  const ids = tokens.ids.data;
+  for (let end = 0, segmentStart = 0; end < tokens.ids.length; end++) {
+    if ((flags[end]! & BOUNDARY) !== 0) segmentStart = end;
+    const last = ids[end]!;
+    if ((idFlags[last]! & EDGE) !== 0) continue;
+    let hash = hashes[last]!;
+    let content = (idFlags[last]! & STOP) === 0;
+    for (let length = 2; length <= 4 && end - length + 1 >= segmentStart; length++) {
+      const first = ids[end - length + 1]!;
+      hash = mix(hash, hashes[first]!);
+      content ||= (idFlags[first]! & STOP) === 0;
+      if (!content || (idFlags[first]! & EDGE) !== 0) continue;
+      if (rowA[hash & mask]! >= threshold && rowB[(hash >>> 14) & mask]! >= threshold) table.add(hash, end, length);
+    }
+  }
+};
+
+const isCandidate = ({ rowA, rowB, mask }: Sketch, hash: number, threshold: number) => rowA[hash & mask]! >= threshold && rowB[(hash >>> 14) & mask]! >= threshold;
+
+/**
+ * The candidate n-grams (those the sketch puts at or above its threshold) with their exact counts, in a table filled
+ * in the order they first occur, as the second pass fills it.
+ */
+const countedCandidates = (tokens: Tokens, sketch: Sketch): GramTable => {
+  const { rowA, rowB, mask } = sketch;
+  const exact = new GramTable();
+  const stoppedAt = countAllGrams(tokens, exact, EXACT_GRAMS);
+  const counted = exact.inOrderAdded();
+  for (const { hash, count } of counted) {
+    rowA[hash & mask] = Math.min(0xffff, rowA[hash & mask]! + count);
+    rowB[(hash >>> 14) & mask] = Math.min(0xffff, rowB[(hash >>> 14) & mask]! + count);
+  }
+  const table = new GramTable();
+  if (stoppedAt === tokens.ids.length) {
+    const threshold = candidateThreshold(rowA);
+    for (const { hash, count, end, length } of counted) if (isCandidate(sketch, hash, threshold)) table.insert(hash, count, end, length);
+    return table;
+  }
+  sketchGrams(tokens, sketch, stoppedAt);
+  countCandidates(tokens, sketch, table, candidateThreshold(rowA));
+  return table;
+};
+
+/** Per needed word, how often it is written capitalised and in lower case inside a sentence, and where first capitalised. */
+interface Capitals {
+  capitalised: Int32Array;
+  lower: Int32Array;
+  firstCapital: Int32Array;
+}
+
+// Nothing follows the loop (docs/voice-engine.md, "Measured performance").
+const countCapitals = (tokens: Tokens, needed: Uint8Array, { capitalised, lower, firstCapital }: Capitals): void => {
+  const ids = tokens.ids.data;
+  const { flags } = tokens;
+  const count = tokens.ids.length;
+  for (let t = 0; t < count; t++) {
+    const id = ids[t]!;
+    if (needed[id] !== 1 || (flags[t]! & SENTENCE) !== 0) continue;
+    if ((flags[t]! & CAPITAL) !== 0) {
+      capitalised[id]!++;
+      if (firstCapital[id] === -1) firstCapital[id] = t;
+    } else lower[id]!++;
   }
 };
 
@@ -155,20 +193,13 @@ const walkGrams = (tokens: Tokens, sketch: Sketch, table: GramTable | null, thre
  * "Hugging Face" keeps its capitals and "trust me" does not take the capital it has at a sentence's start.
  */
 const writtenForms = (text: string, tokens: Tokens, needed: Uint8Array): Map<number, string> => {
-  const ids = tokens.ids.data;
-  const capitalised = new Int32Array(needed.length);
-  const lower = new Int32Array(needed.length);
-  const firstCapital = new Int32Array(needed.length).fill(-1);
-  const words = tokens.vocabulary.words;
-  for (let t = 0; t < tokens.ids.length; t++) {
-    const id = ids[t]!;
-    if (needed[id] !== 1 || (tokens.flags[t]! & SENTENCE) !== 0) continue;
-    // Keys are lower case: a first letter unlike the key's is a capital, found without building a string.
-    if (text.charCodeAt(tokens.starts.at(t)) !== words[id]!.charCodeAt(0)) {
-      capitalised[id]!++;
-      if (firstCapital[id] === -1) firstCapital[id] = t;
-    } else lower[id]!++;
-  }
+  const capitals: Capitals = {
+    capitalised: new Int32Array(needed.length),
+    lower: new Int32Array(needed.length),
+    firstCapital: new Int32Array(needed.length).fill(-1),
+  };
+  countCapitals(tokens, needed, capitals);
+  const { capitalised, lower, firstCapital } = capitals;
   const forms = new Map<number, string>();
   for (let id = 0; id < needed.length; id++) {
     if (capitalised[id]! > lower[id]!) forms.set(id, text.slice(tokens.starts.at(firstCapital[id]!), tokens.ends.at(firstCapital[id]!)).replaceAll('’', "'"));
@@ -189,9 +220,7 @@ export const frequentPhrases = (text: string, tokens: Tokens): FrequentPhrases =
   let size = 1024;
   while (size < tokens.ids.length * 2 && size < 1 << 18) size *= 2;
   const sketch = { rowA: new Uint16Array(size), rowB: new Uint16Array(size), mask: size - 1 };
-  walkGrams(tokens, sketch, null, 0);
-  const table = new GramTable();
-  walkGrams(tokens, sketch, table, candidateThreshold(sketch.rowA));
+  const table = countedCandidates(tokens, sketch);
 
   const ranked = [...table.entries()]
     .filter(({ count }) => count >= 2)

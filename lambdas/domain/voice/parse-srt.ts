@@ -12,6 +12,15 @@ export const parseSrt = (text: string): Cue[] => parseSrtWithTimings(text).cues;
 /** parseSrt, also telling whether the file had any timing line at all (else it is plain text). */
 export const parseSrtWithTimings = (text: string): { cues: Cue[]; timings: number } => {
   const collector = new CueCollector();
+  const timings = readSrtCues(text, collector);
+  return { cues: collector.cues, timings };
+};
+
+/**
+ * Hands each cue to the collector; returns how many timing lines there were. One step past the end reads as a
+ * blank line and closes the last cue, so that nothing follows the loop (docs/voice-engine.md, "Measured performance").
+ */
+const readSrtCues = (text: string, collector: CueCollector): number => {
   const arrows = new ArrowFinder(text);
   let timings = 0;
   let open = false;
@@ -19,8 +28,8 @@ export const parseSrtWithTimings = (text: string): { cues: Cue[]; timings: numbe
   let end = 0;
   let lines: string[] = [];
   const n = text.length;
-  for (let from = 0; from <= n; ) {
-    let to = text.indexOf('\n', from);
+  for (let from = 0; from <= n + 1; ) {
+    let to = from > n ? from : text.indexOf('\n', from);
     if (to === -1) to = n;
     if (isBlank(text, from, to)) {
       if (open) collector.add(start, end, lines);
@@ -42,6 +51,5 @@ export const parseSrtWithTimings = (text: string): { cues: Cue[]; timings: numbe
     }
     from = to + 1;
   }
-  if (open) collector.add(start, end, lines);
-  return { cues: collector.cues, timings };
+  return timings;
 };

@@ -19,6 +19,15 @@ export const parseVtt = (text: string): Cue[] => parseVttWithTimings(text).cues;
 /** parseVtt, also telling whether the file had any timing line at all (else it is plain text). */
 export const parseVttWithTimings = (text: string): { cues: Cue[]; timings: number } => {
   const collector = new CueCollector();
+  const timings = readVttCues(text, collector);
+  return { cues: collector.cues, timings };
+};
+
+/**
+ * Hands each cue to the collector; returns how many timing lines there were. One step past the end reads as a
+ * blank line and closes the last cue, so that nothing follows the loop (docs/voice-engine.md, "Measured performance").
+ */
+const readVttCues = (text: string, collector: CueCollector): number => {
   const arrows = new ArrowFinder(text);
   let timings = 0;
   let state: 'idle' | 'skip' | 'cue' = text.startsWith('WEBVTT') ? 'skip' : 'idle';
@@ -26,8 +35,8 @@ export const parseVttWithTimings = (text: string): { cues: Cue[]; timings: numbe
   let end = 0;
   let lines: string[] = [];
   const n = text.length;
-  for (let from = 0; from <= n; ) {
-    let to = text.indexOf('\n', from);
+  for (let from = 0; from <= n + 1; ) {
+    let to = from > n ? from : text.indexOf('\n', from);
     if (to === -1) to = n;
     if (from === to) {
       if (state === 'cue') collector.add(start, end, lines);
@@ -52,6 +61,5 @@ export const parseVttWithTimings = (text: string): { cues: Cue[]; timings: numbe
     }
     from = to + 1;
   }
-  if (state === 'cue') collector.add(start, end, lines);
-  return { cues: collector.cues, timings };
+  return timings;
 };

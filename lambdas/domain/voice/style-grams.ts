@@ -38,6 +38,16 @@ const isApostrophe = (charCode: number) => charCode === 39 || charCode === 0x201
 /** The normalised text as symbol codes, framed by a gap at each end. One pass over the character codes. */
 export const styleSymbols = (text: string): Uint8Array => {
   const symbols = new Uint8Array(text.length + 2);
+  let length = writeSymbols(text, symbols);
+  if (symbols[length - 1] !== GAP) symbols[length++] = GAP;
+  return symbols.subarray(0, length);
+};
+
+// The loops below return right after they end: code after a long loop that has not run yet when the optimiser
+// compiles the loop mid-way would discard the compiled loop on the way out (docs/voice-engine.md, "Measured performance").
+
+/** Writes the text's symbols after a leading gap; returns how many were written. */
+const writeSymbols = (text: string, symbols: Uint8Array): number => {
   let length = 0;
   symbols[length++] = GAP;
   for (let i = 0; i < text.length; i++) {
@@ -56,8 +66,7 @@ export const styleSymbols = (text: string): Uint8Array => {
     }
     if (symbols[length - 1] !== GAP) symbols[length++] = GAP;
   }
-  if (symbols[length - 1] !== GAP) symbols[length++] = GAP;
-  return symbols.subarray(0, length);
+  return length;
 };
 
 export const symbolOf = (char: string): number => (char === ' ' ? GAP : char === "'" ? APOSTROPHE : codeOfLetter(char.charCodeAt(0)));
@@ -111,7 +120,14 @@ export interface StyleCounts {
 export const countStyleGrams = (text: string, features: StyleFeatures): StyleCounts => {
   const symbols = styleSymbols(text);
   const counts = new Int32Array(features.grams.length);
-  const { indexOf } = features;
+  const gaps = countFeatureGrams(symbols, features.indexOf, counts);
+  const n = symbols.length;
+  const grams = Math.max(0, n - 1) + Math.max(0, n - 2) + Math.max(0, n - 3);
+  return { counts: Array.from(counts), grams, words: Math.max(0, gaps - 1) };
+};
+
+/** Counts each feature's grams among the symbols into `counts`; returns the gaps (word boundaries) seen. */
+const countFeatureGrams = (symbols: Uint8Array, indexOf: Int16Array, counts: Int32Array): number => {
   const n = symbols.length;
   let gaps = 0;
   // Rolling ids: each position's 2-gram extends to its 3-gram and 4-gram, so every symbol is read once per order.
@@ -130,8 +146,7 @@ export const countStyleGrams = (text: string, features: StyleFeatures): StyleCou
     index = indexOf[ORDER_OFFSET[4] + three * BASE + symbols[start + 3]!]!;
     if (index >= 0) counts[index]!++;
   }
-  const grams = Math.max(0, n - 1) + Math.max(0, n - 2) + Math.max(0, n - 3);
-  return { counts: Array.from(counts), grams, words: Math.max(0, gaps - 1) };
+  return gaps;
 };
 
 /** Every 2–4-gram of a text with its count (for building the feature list and the background). */

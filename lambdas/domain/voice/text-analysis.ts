@@ -38,21 +38,25 @@ interface FillerPair {
   phrase: string;
 }
 
-/** One pass over the tokens: counts per word, distinct words per window, and fillers that need context. */
-const tallyTokens = (tokens: Tokens, fillerPairs: FillerPair[], like: number) => {
-  const { flags, vocabulary } = tokens;
+/**
+ * One pass over the tokens: counts per word into `perId`, fillers that need context into `fillers`; returns the
+ * distinct words per window. Nothing but the return follows the loop (docs/voice-engine.md, "Measured performance").
+ */
+const tallyTokens = (tokens: Tokens, fillerPairs: FillerPair[], like: number, perId: Int32Array, fillers: Record<string, number>): number => {
+  const { flags } = tokens;
   const ids = tokens.ids.data;
   const count = tokens.ids.length;
-  const perId = new Int32Array(vocabulary.words.length);
-  const stamp = new Int32Array(vocabulary.words.length).fill(-1);
-  const secondOfPair = new Uint8Array(vocabulary.words.length);
+  const stamp = new Int32Array(perId.length).fill(-1);
+  const secondOfPair = new Uint8Array(perId.length);
   for (const pair of fillerPairs) secondOfPair[pair.second] = 1;
-  const fillers: Record<string, number> = {};
   let distinctWords = 0;
-  for (let t = 0; t < count; t++) {
+  for (let t = 0, window = 0, windowEnd = STTR_WINDOW; t < count; t++) {
+    if (t === windowEnd) {
+      window++;
+      windowEnd += STTR_WINDOW;
+    }
     const id = ids[t]!;
     perId[id]!++;
-    const window = (t / STTR_WINDOW) | 0;
     if (stamp[id] !== window) {
       stamp[id] = window;
       distinctWords++;
@@ -66,7 +70,7 @@ const tallyTokens = (tokens: Tokens, fillerPairs: FillerPair[], like: number) =>
       increment(fillers, 'like');
     }
   }
-  return { perId, fillers, distinctWords };
+  return distinctWords;
 };
 
 /** Per-word counts and the standardised type-token ratio, from the token stream. */
@@ -77,7 +81,9 @@ const countWords = (tokens: Tokens) => {
     second: vocabulary.ids.get(second) ?? -1,
     phrase: `${first} ${second}`,
   })).filter((pair) => pair.first >= 0 && pair.second >= 0);
-  const { perId, fillers, distinctWords } = tallyTokens(tokens, fillerPairs, vocabulary.ids.get('like') ?? -1);
+  const perId = new Int32Array(vocabulary.words.length);
+  const fillers: Record<string, number> = {};
+  const distinctWords = tallyTokens(tokens, fillerPairs, vocabulary.ids.get('like') ?? -1, perId, fillers);
 
   const functionWords: Record<string, number> = {};
   const person = { I: 0, we: 0, you: 0 };
@@ -104,27 +110,35 @@ interface Spans {
 const spanAt = (spans: Spans, index: number): Span | null =>
   index >= 0 && index < spans.count ? { from: spans.from[index]!, to: spans.to[index]! } : null;
 
+// The loops below have nothing after them but a return: code after a long loop that has not run yet when the optimiser
+// compiles the loop mid-way would discard the compiled loop on the way out (docs/voice-engine.md, "Measured performance").
+
+const terminatedSentences = (tokens: Tokens): number => {
+  const marks = tokens.sentenceMarks.data;
+  let terminated = 0;
+  for (let s = 0; s < tokens.sentenceMarks.length; s++) if (marks[s] !== 0) terminated++;
+  return terminated;
+};
+
 /** Splits the token stream into sentences, or into even chunks when the text has no usable punctuation. */
 const sentenceSpans = (tokens: Tokens): Spans => {
   const count = tokens.sentenceStarts.length;
   const words = tokens.ids.length;
-  let terminated = 0;
-  for (let s = 0; s < count; s++) if (tokens.sentenceMarks.at(s) !== 0) terminated++;
+  const terminated = terminatedSentences(tokens);
   const punctuated = !(words >= 30 && (terminated === 0 || words / count > UNPUNCTUATED_AVERAGE));
   if (punctuated) {
     const from = tokens.sentenceStarts.data.slice(0, count);
-    const to = new Int32Array(count);
-    for (let s = 0; s < count; s++) to[s] = s + 1 < count ? from[s + 1]! : words;
-    return { from, to, count, punctuated };
+    const spans: Spans = { from, to: new Int32Array(count), count, punctuated };
+    for (let s = 0; s < count; s++) spans.to[s] = s + 1 < count ? from[s + 1]! : words;
+    return spans;
   }
   const chunks = Math.ceil(words / UNPUNCTUATED_CHUNK);
-  const from = new Int32Array(chunks);
-  const to = new Int32Array(chunks);
+  const spans: Spans = { from: new Int32Array(chunks), to: new Int32Array(chunks), count: chunks, punctuated };
   for (let k = 0; k < chunks; k++) {
-    from[k] = k * UNPUNCTUATED_CHUNK;
-    to[k] = Math.min(words, (k + 1) * UNPUNCTUATED_CHUNK);
+    spans.from[k] = k * UNPUNCTUATED_CHUNK;
+    spans.to[k] = Math.min(words, (k + 1) * UNPUNCTUATED_CHUNK);
   }
-  return { from, to, count: chunks, punctuated };
+  return spans;
 };
 
 /** Groups sentences into passages of about 40–150 words, then keeps at most 200, spread evenly. */
