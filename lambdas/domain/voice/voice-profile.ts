@@ -2,6 +2,7 @@ import type { VoiceHints } from '../scripts/plan-types';
 import { FUNCTION_WORDS } from './lexicon';
 import { mergeCasing, recurringTraits } from './recurring-traits';
 import { mergeStyles } from './style-background';
+import { phraseOf } from './tokens';
 import type { DocumentStats, RecurringTrait, VocabularyLevel, VoiceProfile } from './types';
 
 /** Timed captions needed before the measured speaking rate is trusted over the default. */
@@ -130,7 +131,8 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
     person,
     questionRate: all.sentences > 0 ? round(all.questions / all.sentences, 3) : null,
     exclamationRate: all.sentences > 0 ? round(all.exclamations / all.sentences, 3) : null,
-    fillerWords: habitual(all.fillers, all.words, TOP_FILLERS),
+    // Counted in lower case; shown as spoken and written: "I mean", not "i mean".
+    fillerWords: habitual(all.fillers, all.words, TOP_FILLERS).map((filler) => phraseOf(filler.split(' '))),
     fillersPer100Words: round((100 * Object.values(all.fillers).reduce((sum, count) => sum + count, 0)) / all.words, 2),
     hypeWords: habitual(all.hype, all.words, TOP_HYPE),
     sentenceLengths: measuredSentences > 0 ? sentenceLengths : null,

@@ -70,6 +70,13 @@ describe('buildVoiceProfile', () => {
     expect(buildVoiceProfile([a, b, statsOf(corpusText('educator', 1))])!.hints.wordsPerMinute).toBe(160);
   });
 
+  it('gives the filler "I mean" its capital I, as the prompt quotes it', () => {
+    const speech = 'I mean, it works. I mean, we tried it twice. You know, it was fine. I mean, really. I mean, sure.';
+    const profile = buildVoiceProfile([statsOf(`${speech} ${speech}`)])!;
+    expect(profile.hints.fillerWords).toContain('I mean');
+    expect(profile.hints.fillerWords).not.toContain('i mean');
+  });
+
   it('tells the creators of the corpus apart: person, sentence length, questions, fillers, hype, vocabulary', () => {
     const profiles = Object.fromEntries(CREATORS.map((creator) => [creator, buildVoiceProfile(creatorStats(creator))!])) as Record<Creator, NonNullable<ReturnType<typeof buildVoiceProfile>>>;
     expect(profiles.vlogger.hints.person).toBe('I');
