@@ -141,7 +141,7 @@ describe('the voiceprint as concrete instructions', () => {
   it.each([
     ['I', 'Speak in the first person singular, as the creator does: "I", "me", "my", not "we".'],
     ['we', 'Speak in the first person plural, as the creator does: "we", "us", "our".'],
-    ['you', 'Speak straight to the viewer in the second person, as the creator does: "you", "your".'],
+    ['you', 'Speak straight to the audience (viewers or listeners) in the second person, as the creator does: "you", "your".'],
   ] as const)('tells the writer to speak in the person "%s"', (person, rule) => {
     expect(rulesFor({ person })).toEqual([rule]);
   });

@@ -20,9 +20,9 @@ const BODY_SECTIONS: Record<'short' | 'youtube' | 'podcast', Record<Duration, nu
 };
 
 const TONE_RULES: Record<Tone, string> = {
-  conversational: 'Conversational: talk to one viewer like a friend, contractions welcome, short sentences.',
+  conversational: 'Conversational: talk to one person like a friend, contractions welcome, short sentences.',
   professional: 'Professional: clear, confident and precise; no slang; credible claims only.',
-  humorous: 'Humorous: light, playful lines and a joke or two that serve the point; never at the viewer’s expense.',
+  humorous: 'Humorous: light, playful lines and a joke or two that serve the point; never at the audience’s expense.',
   educational: 'Educational: explain step by step, define terms, give a concrete example for each idea.',
   dramatic: 'Dramatic: build tension, vivid language, reveals and pauses for effect.',
 };
@@ -63,7 +63,7 @@ const sectionsFor = (platform: Platform, duration: Duration): SectionTemplate[] 
 const PERSON_RULES: Record<NonNullable<VoiceHints['person']>, string> = {
   I: 'Speak in the first person singular, as the creator does: "I", "me", "my", not "we".',
   we: 'Speak in the first person plural, as the creator does: "we", "us", "our".',
-  you: 'Speak straight to the viewer in the second person, as the creator does: "you", "your".',
+  you: 'Speak straight to the audience (viewers or listeners) in the second person, as the creator does: "you", "your".',
 };
 
 const VOCABULARY_RULES: Record<NonNullable<VoiceHints['vocabularyLevel']>, string> = {
