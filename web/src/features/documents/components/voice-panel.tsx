@@ -1,4 +1,4 @@
-import { AudioLines, Gauge, MessageSquareQuote, Ruler } from 'lucide-react';
+import { AudioLines, Gauge, MessageSquareQuote, Repeat, Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RecurringTraitSummary, VoiceSummary } from '@contracts/documents';
 import { DEFAULT_WORDS_PER_MINUTE } from '@contracts/limits';
@@ -51,6 +51,36 @@ const PERSON_LABELS: Record<NonNullable<VoiceSummary['person']>, string> = {
   I: 'You mostly speak as “I”',
   we: 'You mostly speak as “we”',
   you: 'You mostly speak to “you”',
+};
+
+// Below one sentence in 30 a rate is an accident of the documents, not a habit (the prompt reads it the same way).
+const HABIT_RATE = 1 / 30;
+
+/** "1 sentence in 6 is a question": a rate as the creator would count it, or that it is rare. */
+const sentenceShare = (rate: number, what: string, rare: string) => (rate < HABIT_RATE ? rare : `About 1 sentence in ${Math.round(1 / rate)} ${what}`);
+
+/** The habits the scripts imitate besides the phrases: fillers, questions, exclamations. Null when none was measured. */
+const habitsOf = (voice: VoiceSummary): string[] | null => {
+  const habits = [
+    voice.fillerWords.length > 0 ? `Fillers you use: ${voice.fillerWords.map((filler) => `“${filler}”`).join(', ')}` : null,
+    voice.questionRate === null ? null : sentenceShare(voice.questionRate, 'is a question', 'Questions are rare'),
+    voice.exclamationRate === null ? null : sentenceShare(voice.exclamationRate, 'ends with “!”', 'Exclamations are rare'),
+  ].filter((habit): habit is string => habit !== null);
+  return habits.length > 0 ? habits : null;
+};
+
+const Habits = ({ voice }: { voice: VoiceSummary }) => {
+  const habits = habitsOf(voice);
+  if (!habits) return null;
+  return (
+    <Fact icon={<Repeat aria-hidden />} label="Habits">
+      <ul aria-label="Habits" className="space-y-0.5">
+        {habits.map((habit) => (
+          <li key={habit}>{habit}</li>
+        ))}
+      </ul>
+    </Fact>
+  );
 };
 
 interface VoicePanelProps {
@@ -113,6 +143,7 @@ export const VoicePanel = ({ voice }: VoicePanelProps) => (
           <Traits label="Openers" traits={voice.openers} documents={voice.documents} />
           <Traits label="Sign-offs" traits={voice.signOffs} documents={voice.documents} />
           <Traits label="Signature phrases" traits={voice.signaturePhrases} documents={voice.documents} />
+          <Habits voice={voice} />
           {voice.person && (
             <Fact icon={<MessageSquareQuote aria-hidden />} label="Perspective">
               {PERSON_LABELS[voice.person]} · {voice.vocabularyLevel} vocabulary
