@@ -448,21 +448,22 @@ describe("/documents: 'Your voice'", () => {
     expect(within(within(panel).getByRole('list', { name: 'Sign-offs' })).getByRole('listitem')).toHaveTextContent('“Catch you next week” in 5 of 5 documents');
   });
 
-  it('shows the fillers, questions and exclamations the scripts imitate, and that a rare one is rare', async () => {
-    const voice = aVoice({ fillerWords: ['yeah', 'I mean'], questionRate: 1 / 6, exclamationRate: 0.01 });
+  it('shows the fillers, hype words, questions and exclamations the scripts imitate, and that a rare one is rare', async () => {
+    const voice = aVoice({ fillerWords: ['yeah', 'I mean'], hypeWords: ['huge', 'wild'], questionRate: 1 / 6, exclamationRate: 0.01 });
     fakeApi({ 'GET /documents': () => aList([aDocument({ processed: true })], 1536, voice) });
     renderDocuments();
     const panel = screen.getByRole('region', { name: 'Your voice' });
     const habits = await within(panel).findByRole('list', { name: 'Habits' });
     expect(within(habits).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Fillers you use: “yeah”, “I mean”',
+      'Hype words you use: “huge”, “wild”',
       'About 1 sentence in 6 is a question',
       'Exclamations are rare',
     ]);
   });
 
   it('shows no habits when nothing was measured', async () => {
-    const voice = aVoice({ fillerWords: [], questionRate: null, exclamationRate: null });
+    const voice = aVoice({ fillerWords: [], hypeWords: [], questionRate: null, exclamationRate: null });
     fakeApi({ 'GET /documents': () => aList([aDocument({ processed: true })], 1536, voice) });
     renderDocuments();
     const panel = screen.getByRole('region', { name: 'Your voice' });

@@ -59,10 +59,13 @@ const HABIT_RATE = 1 / 30;
 /** "1 sentence in 6 is a question": a rate as the creator would count it, or that it is rare. */
 const sentenceShare = (rate: number, what: string, rare: string) => (rate < HABIT_RATE ? rare : `About 1 sentence in ${Math.round(1 / rate)} ${what}`);
 
-/** The habits the scripts imitate besides the phrases: fillers, questions, exclamations. Null when none was measured. */
+const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
+
+/** The habits the scripts imitate besides the phrases: fillers, hype words, questions, exclamations. Null when none was measured. */
 const habitsOf = (voice: VoiceSummary): string[] | null => {
   const habits = [
-    voice.fillerWords.length > 0 ? `Fillers you use: ${voice.fillerWords.map((filler) => `“${filler}”`).join(', ')}` : null,
+    voice.fillerWords.length > 0 ? `Fillers you use: ${quoted(voice.fillerWords)}` : null,
+    voice.hypeWords.length > 0 ? `Hype words you use: ${quoted(voice.hypeWords)}` : null,
     voice.questionRate === null ? null : sentenceShare(voice.questionRate, 'is a question', 'Questions are rare'),
     voice.exclamationRate === null ? null : sentenceShare(voice.exclamationRate, 'ends with “!”', 'Exclamations are rare'),
   ].filter((habit): habit is string => habit !== null);
