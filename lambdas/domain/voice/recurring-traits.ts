@@ -1,4 +1,4 @@
-import { MONTH_NAMES, PHRASE_EDGE_WORDS, PHRASE_STOP_WORDS, SUBJECT_PRONOUNS } from './lexicon';
+import { FILLERS, MONTH_NAMES, PHRASE_EDGE_WORDS, PHRASE_STOP_WORDS, SUBJECT_PRONOUNS } from './lexicon';
 import type { DocumentStats, PhraseCasing, RecurringTrait, RecurringTraits } from './types';
 
 const TOP_OPENERS = 3;
@@ -50,16 +50,19 @@ export const mergeCasing = (stats: readonly DocumentStats[]): PhraseCasing => {
   return merged;
 };
 
+const ONE_WORD_FILLERS: ReadonlySet<string> = new Set(FILLERS.filter((filler) => !filler.includes(' ')));
+
 /**
  * Never a habit, however often it recurs: a number or a date ("episode 378", "January 2003"), a caption
- * artifact repeating a word ("you you you"), or nothing but articles, conjunctions and prepositions.
+ * artifact repeating a word ("you you you"), nothing but articles, conjunctions and prepositions, or nothing but
+ * fillers besides them ("Yeah", "Okay so": a panelist answering, which the fillers already name).
  */
 const isNoise = (key: string): boolean => {
   const parts = words(key.toLowerCase());
   return (
     parts.some((word) => /\p{N}/u.test(word) || MONTH_NAMES.has(word)) ||
     parts.some((word, index) => index > 0 && word === parts[index - 1]) ||
-    parts.every((word) => PHRASE_EDGE_WORDS.has(word))
+    parts.every((word) => PHRASE_EDGE_WORDS.has(word) || ONE_WORD_FILLERS.has(word))
   );
 };
 

@@ -57,6 +57,14 @@ describe('recurring traits: openers and sign-offs', () => {
     expect(hostThrice.traits!.openers).toEqual([{ text: "We're back with Sam Jones", documents: 3 }]);
   });
 
+  it('shows no opener or sign-off made only of fillers ("Yeah", "Okay so"), and keeps one that says more after them', () => {
+    const answering = profileOf(talk('Yeah.', 0, 'Okay so.'), talk('Yeah.', 1, 'Okay so.'), talk('Yeah.', 2, 'Okay so.'));
+    expect(answering.traits!.openers).toEqual([]);
+    expect(answering.traits!.signOffs).toEqual([]);
+    const greeting = profileOf(talk('Yeah, welcome back.', 0, 'Bye.'), talk('Yeah, welcome back.', 1, 'Bye.'));
+    expect(greeting.hints.openers).toEqual(['Yeah, welcome back']);
+  });
+
   it('shows the written form most documents use', () => {
     const profile = profileOf(talk('Hey everyone!', 0, 'Bye.'), talk('Hey Everyone!', 1, 'Bye.'), talk('Hey everyone!', 2, 'Bye.'));
     expect(profile.traits!.openers).toEqual([{ text: 'Hey everyone', documents: 3 }]);
@@ -85,8 +93,9 @@ describe('recurring traits: openers and sign-offs', () => {
       talk("Yeah, I reckon we're close.", 1, 'Until next time.'),
       talk("Yeah, I'm keen, we're back.", 2, 'Cheers.'),
     );
-    expect(profile.hints.openers).toEqual(['Yeah']);
-    expect(profile.traits!.openers).toEqual([{ text: 'Yeah', documents: 3 }]);
+    // Cut before "I", what is left is a filler: nothing to show.
+    expect(profile.hints.openers).toEqual([]);
+    expect(profile.traits!.openers).toEqual([]);
     const greeting = profileOf(talk("Hey y'all, rain today.", 0, 'Bye for now.'), talk("Hey y'all, seeds today.", 1, 'Until next time.'));
     expect(greeting.hints.openers).toEqual(["Hey y'all"]);
   });
