@@ -150,13 +150,14 @@ const signaturePhrases = (
   counts: Record<string, number>,
   casing: Record<string, string>,
   exclude: readonly string[],
+  fillers: ReadonlySet<string>,
 ): RecurringTrait[] => {
   const documentsWith = documentCounts(stats, 'phrases');
   const needed = mostDocuments(stats);
   const written = (key: string) => (Object.hasOwn(casing, key) ? casing[key]! : key);
   const ranked = Object.entries(counts)
     .map(([phrase, count]) => ({ phrase, count, length: words(phrase).length, documents: documentsWith.get(phrase) ?? 0 }))
-    .filter(({ phrase, count, documents }) => count >= 2 && documents >= needed && !isNoise(phrase) && isHabitShaped(phrase, written(phrase)))
+    .filter(({ phrase, count, documents }) => count >= 2 && documents >= needed && !fillers.has(phrase.toLowerCase()) && !isNoise(phrase) && isHabitShaped(phrase, written(phrase)))
     .map((candidate) => ({ ...candidate, score: candidate.count * (1 + 0.5 * (candidate.length - 2)) * candidate.documents }))
     .sort((a, b) => b.score - a.score)
     .slice(0, 300);
@@ -178,11 +179,13 @@ const normalised = (text: string) => text.toLowerCase().replace(/,/g, '');
 /**
  * The openers, sign-offs and signature phrases that recur across the documents, as the creator writes them,
  * with the number of documents each was seen in. `merged` is the documents' stats added up (mergeDocumentStats).
+ * A phrase among the creator's `fillers` ("I guess") is named with them, not again as a signature phrase.
  */
-export const recurringTraits = (stats: readonly DocumentStats[], merged: DocumentStats): RecurringTraits => {
+export const recurringTraits = (stats: readonly DocumentStats[], merged: DocumentStats, fillers: readonly string[] = []): RecurringTraits => {
   const casing = merged.casing ?? mergeCasing(stats);
   const openers = edgeTraits(stats, 'openers', casing.openers, TOP_OPENERS);
   const signOffs = edgeTraits(stats, 'signOffs', casing.signOffs, TOP_SIGN_OFFS);
   const shown = [...openers, ...signOffs].map((trait) => normalised(trait.text));
-  return { openers, signOffs, signaturePhrases: signaturePhrases(stats, merged.phrases, casing.phrases, shown) };
+  const fillerSet = new Set(fillers.map((filler) => filler.toLowerCase()));
+  return { openers, signOffs, signaturePhrases: signaturePhrases(stats, merged.phrases, casing.phrases, shown, fillerSet) };
 };

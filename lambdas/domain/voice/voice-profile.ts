@@ -113,7 +113,9 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
 
   const { I, we, you } = all.person;
   const person = I + we + you === 0 ? null : I >= we && I >= you ? 'I' : we >= you ? 'we' : 'you';
-  const traits = recurringTraits(stats, all);
+  // Counted in lower case; shown as spoken and written: "I mean", not "i mean".
+  const fillerWords = habitual(all.fillers, all.words, TOP_FILLERS).map((filler) => phraseOf(filler.split(' ')));
+  const traits = recurringTraits(stats, all, fillerWords);
   const texts = (list: readonly RecurringTrait[]) => list.map((trait) => trait.text);
 
   const sentenceLengths = {
@@ -131,8 +133,7 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
     person,
     questionRate: all.sentences > 0 ? round(all.questions / all.sentences, 3) : null,
     exclamationRate: all.sentences > 0 ? round(all.exclamations / all.sentences, 3) : null,
-    // Counted in lower case; shown as spoken and written: "I mean", not "i mean".
-    fillerWords: habitual(all.fillers, all.words, TOP_FILLERS).map((filler) => phraseOf(filler.split(' '))),
+    fillerWords,
     fillersPer100Words: round((100 * Object.values(all.fillers).reduce((sum, count) => sum + count, 0)) / all.words, 2),
     hypeWords: habitual(all.hype, all.words, TOP_HYPE),
     sentenceLengths: measuredSentences > 0 ? sentenceLengths : null,

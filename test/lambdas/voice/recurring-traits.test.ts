@@ -110,6 +110,14 @@ describe('recurring traits: signature phrases', () => {
     expect(profileOf(talk('Hi.', 0, 'Bye.', 'Trust me')).hints.signaturePhrases).toEqual([]);
   });
 
+  it('names a phrase that is one of the creator\'s fillers ("I guess") with the fillers, not again as a signature phrase', () => {
+    const texts = [0, 1, 2].map((index) => talk('Hi.', index, 'Bye.', 'I guess'));
+    const profile = profileOf(...texts);
+    expect(profile.hints.fillerWords).toContain('I guess');
+    expect(profile.traits!.signaturePhrases).toEqual([]);
+    expect(mergeDocumentStats(texts.map(statsOf)).phrases).toMatchObject({ 'I guess': 6 });
+  });
+
   it('writes a signature phrase in lower case when only sentence starts capitalise it', () => {
     const profile = profileOf(talk('Hi.', 0, 'Bye.', 'Trust me'), talk('Hi.', 1, 'Bye.', 'Trust me'));
     expect(profile.hints.signaturePhrases).toEqual(['trust me']);
