@@ -139,11 +139,18 @@ const highestContainingCounts = (counts: Record<string, number>): Map<string, nu
   return inside;
 };
 
+/** The phrase with each word's -ing, -ed or -s ending cut: "talked about", "talking about" and "talk about" are one habit. */
+const stems = (phrase: string) =>
+  words(phrase)
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|s)$/, '') : word))
+    .join(' ');
+
 /**
  * Signature phrases: habit-shaped phrases said in at least half of the documents (and 2+), which a topic, even
  * a recurring one, rarely is; ranked by count, length and documents. A phrase mostly found inside a longer one
  * gives way to it ("get into it" in "let's get into it"): the longer one is shown if it qualifies, and the
- * fragment never is ("bit about" of "little bit about"). None repeats an opener or sign-off.
+ * fragment never is ("bit about" of "little bit about"). None repeats an opener or sign-off, nor another's words in
+ * another form ("talking about" after "talked about").
  */
 const signaturePhrases = (
   stats: readonly DocumentStats[],
@@ -168,7 +175,8 @@ const signaturePhrases = (
   for (const { phrase, documents } of kept) {
     if (chosen.length === TOP_PHRASES) break;
     const lower = phrase.toLowerCase();
-    if ([...excluded, ...chosen.map((trait) => trait.text.toLowerCase())].some((taken) => contains(taken, lower) || contains(lower, taken))) continue;
+    const taken = [...excluded, ...chosen.map((trait) => trait.text.toLowerCase())];
+    if (taken.some((other) => contains(other, lower) || contains(lower, other) || stems(other) === stems(lower))) continue;
     chosen.push({ text: written(phrase), documents });
   }
   return chosen;

@@ -118,6 +118,16 @@ describe('recurring traits: signature phrases', () => {
     expect(mergeDocumentStats(texts.map(statsOf)).phrases).toMatchObject({ 'I guess': 6 });
   });
 
+  it('shows one form of a phrase the creator says in several ("talked about", "talking about"): the others take no slot', () => {
+    const mentions = 'We talked about rain. I talked about seeds. You were talking about soil. They kept talking about water.';
+    const texts = [0, 1, 2].map((index) => `Hi. ${TOPICS[index]![0]}. ${mentions} ${TOPICS[index]![1]}. ${TOPICS[index]![2]}. Bye.`);
+    const phrases = mergeDocumentStats(texts.map(statsOf)).phrases;
+    expect(phrases).toMatchObject({ 'talked about': 6, 'talking about': 6 });
+    expect(Object.keys(phrases).filter((phrase) => phrase.includes(' talk'))).toEqual([]);
+    const shown = profileOf(...texts).hints.signaturePhrases;
+    expect(shown.filter((phrase) => /^talk\w* about$/.test(phrase))).toHaveLength(1);
+  });
+
   it('writes a signature phrase in lower case when only sentence starts capitalise it', () => {
     const profile = profileOf(talk('Hi.', 0, 'Bye.', 'Trust me'), talk('Hi.', 1, 'Bye.', 'Trust me'));
     expect(profile.hints.signaturePhrases).toEqual(['trust me']);
