@@ -1,6 +1,7 @@
 import { DEFAULT_WORDS_PER_MINUTE } from '../../contracts/limits';
 import { DURATION_SECONDS, PLATFORM_LABELS, type Duration, type Platform, type Tone } from '../../contracts/enums';
 import { countWords } from '../../contracts/script-text';
+import { HABIT_SENTENCE_RATE, oneSentenceIn } from '../../contracts/sentence-rates';
 import type { PlanInput, PlannedSection, ScriptPlan, VoiceHints } from './plan-types';
 
 interface SectionTemplate {
@@ -72,11 +73,7 @@ const VOCABULARY_RULES: Record<NonNullable<VoiceHints['vocabularyLevel']>, strin
   advanced: "Vocabulary: precise, specialised terms are welcome, as the creator uses them; don't water them down into generic words.",
 };
 
-// Below one sentence in 30, a rate is an accident of the documents rather than a habit to imitate.
-const HABIT_RATE = 1 / 30;
-
 const quoted = (items: readonly string[]) => items.map((item) => `"${item}"`).join(', ');
-const oneIn = (rate: number) => Math.max(2, Math.round(1 / rate));
 const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
 
 const rhythmRule = (voice: VoiceHints): string | null => {
@@ -90,7 +87,7 @@ const rhythmRule = (voice: VoiceHints): string | null => {
 
 const rateRule = (rate: number | null, habit: (n: number) => string, rare: string, never: string): string | null => {
   if (rate === null) return null;
-  if (rate >= HABIT_RATE) return habit(oneIn(rate));
+  if (rate >= HABIT_SENTENCE_RATE) return habit(oneSentenceIn(rate));
   return rate > 0 ? rare : never;
 };
 

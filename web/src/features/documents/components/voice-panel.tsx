@@ -2,6 +2,7 @@ import { AudioLines, Gauge, MessageSquareQuote, Repeat, Ruler } from 'lucide-rea
 import type { ReactNode } from 'react';
 import type { RecurringTraitSummary, VoiceSummary } from '@contracts/documents';
 import { DEFAULT_WORDS_PER_MINUTE } from '@contracts/limits';
+import { HABIT_SENTENCE_RATE, oneSentenceIn } from '@contracts/sentence-rates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -53,11 +54,9 @@ const PERSON_LABELS: Record<NonNullable<VoiceSummary['person']>, string> = {
   you: 'You mostly speak to “you”',
 };
 
-// Below one sentence in 30 a rate is an accident of the documents, not a habit (the prompt reads it the same way).
-const HABIT_RATE = 1 / 30;
-
-/** "1 sentence in 6 is a question": a rate as the creator would count it, or that it is rare. */
-const sentenceShare = (rate: number, what: string, rare: string) => (rate < HABIT_RATE ? rare : `About 1 sentence in ${Math.round(1 / rate)} ${what}`);
+/** "1 sentence in 6 is a question": a rate as the creator would count it, or that it is rare (as the prompt reads it). */
+const sentenceShare = (rate: number, what: string, rare: string) =>
+  rate < HABIT_SENTENCE_RATE ? rare : `About 1 sentence in ${oneSentenceIn(rate)} ${what}`;
 
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
 
