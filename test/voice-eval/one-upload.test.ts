@@ -1,15 +1,13 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildVoiceProfile } from '../../lambdas/domain/voice/voice-profile';
 import { voiceMatch } from '../../lambdas/domain/voice/voice-match';
+import { IN_REPO_CORPUS } from '../../tools/voice-eval/corpus-location';
 import { loadCorpus, type EvalSpeaker } from '../../tools/voice-eval/corpus';
 import { excerpts } from '../../tools/voice-eval/excerpts';
 import { median } from '../../tools/voice-eval/metrics';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const corpus = resolve(repoRoot, '../shared/voice-corpus');
+const corpus = IN_REPO_CORPUS;
 
 // One 450-word excerpt from the middle of a document: a script-length text.
 const scriptOf = (text: string) => excerpts(text, 450, 1)[0]!;
@@ -20,7 +18,7 @@ describe('the voice match for a creator with a single upload (shared corpus)', (
   const others: number[] = [];
 
   beforeAll(() => {
-    if (!existsSync(corpus)) throw new Error(`The shared voice corpus is missing: expected ${corpus}`);
+    if (!existsSync(corpus)) throw new Error(`The voice corpus fixture is missing: expected ${corpus}`);
     speakers = loadCorpus(corpus);
     for (const speaker of speakers) {
       speaker.documents.forEach((upload, u) => {

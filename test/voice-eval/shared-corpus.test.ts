@@ -1,21 +1,18 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IN_REPO_CORPUS } from '../../tools/voice-eval/corpus-location';
 import { evaluateVoice, type VoiceEvaluation } from '../../tools/voice-eval/evaluate';
 import { formatReport, TARGETS } from '../../tools/voice-eval/report';
 
-// The shared corpus sits next to the repository (CI clones it there too). Missing means failing, not skipping:
-// these figures are what issue 11 promises.
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const corpus = resolve(repoRoot, '../shared/voice-corpus');
+// The corpus is the repository's own fixture. Missing means failing, not skipping: these figures are what issue 11 promises.
+const corpus = IN_REPO_CORPUS;
 
 describe('the voice engine on the shared corpus (npm run eval:voice)', () => {
   let evaluation: VoiceEvaluation;
 
   beforeAll(async () => {
     if (!existsSync(corpus)) {
-      throw new Error(`The shared voice corpus is missing: expected ${corpus} (the shared/ folder is checked out next to this repository)`);
+      throw new Error(`The voice corpus fixture is missing: expected ${corpus}`);
     }
     evaluation = await evaluateVoice(corpus);
     console.log(formatReport(evaluation));

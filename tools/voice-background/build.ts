@@ -3,7 +3,7 @@
  * folders: `npm run build:voice-background -- --corpus DIR`. Ships statistics only (mean rates of the most
  * frequent character n-grams per voice, their spread, and the score's calibration), never text.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backgroundFile, samplesOf, SCALE_VOICES, selectFeatures } from './background';
@@ -30,12 +30,28 @@ if (!values.corpus || !Number.isInteger(scaleVoices) || scaleVoices < 2) {
   process.exit(2);
 }
 const output = values.out ? resolve(values.out) : OUTPUT;
+for (const [flag, folder] of [['--corpus', values.corpus], ['--background', values.background]] as const) {
+  if (folder !== undefined && !existsSync(folder)) {
+    console.error(
+      `${flag} ${folder} does not exist: it needs a folder of speaker folders holding .txt/.srt/.vtt files (the repository's own is test/fixtures/voice-corpus; the background voices are listed in docs/voice-background-sources.md)`,
+    );
+    process.exit(2);
+  }
+}
 
 const started = Date.now();
 const warnSkipped = ({ file, reason }: SkippedFile) => console.warn(`Left out ${file}: ${reason}`);
-const speakers = loadCorpus(values.corpus, warnSkipped);
+const loadOrExplain = (folder: string) => {
+  try {
+    return loadCorpus(folder, warnSkipped);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+};
+const speakers = loadOrExplain(values.corpus);
 // Voices that only widen the background: never a creator in the calibration, as a real creator never is.
-const backgroundSpeakers = values.background ? loadCorpus(values.background, warnSkipped) : [];
+const backgroundSpeakers = values.background ? loadOrExplain(values.background) : [];
 const samplesOfSpeaker = (speaker: (typeof speakers)[number]) => samplesOf(speaker.documents.map((document) => document.analysis.text));
 const corpusSamples = speakers.map(samplesOfSpeaker);
 const backgroundOnly = backgroundSpeakers.map(samplesOfSpeaker);

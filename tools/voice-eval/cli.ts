@@ -1,12 +1,14 @@
 /**
- * `npm run eval:voice -- --corpus DIR [--json FILE] [--markdown] [--readme] [--details]`: measures the voice
- * engine on a folder of speaker folders holding .txt/.srt/.vtt files and prints a table; --json writes the
+ * `npm run eval:voice [-- --corpus DIR] [--json FILE] [--markdown] [--readme] [--details]`: measures the voice
+ * engine on a folder of speaker folders holding .txt/.srt/.vtt files (by default the repository's own fixture,
+ * test/fixtures/voice-corpus) and prints a table; --json writes the
  * figures, --markdown prints the README table, --readme replaces the README's last-run table with this run,
  * --details lists the profile traits that do not recur (corpus phrases: read them, never commit them).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { IN_REPO_CORPUS } from './corpus-location';
 import { evaluateVoice, reportJson } from './evaluate';
 import { formatMarkdown, formatReport } from './report';
 
@@ -19,12 +21,13 @@ const { values } = parseArgs({
     details: { type: 'boolean' },
   },
 });
-if (!values.corpus) {
-  console.error('Usage: npm run eval:voice -- --corpus DIR [--json FILE] [--markdown] [--readme] [--details]');
+const corpus = values.corpus ? resolve(values.corpus) : IN_REPO_CORPUS;
+if (!existsSync(corpus)) {
+  console.error(`No voice corpus at ${corpus}. Usage: npm run eval:voice [-- --corpus DIR] [--json FILE] [--markdown] [--readme] [--details]`);
   process.exit(2);
 }
 
-const evaluation = await evaluateVoice(resolve(values.corpus));
+const evaluation = await evaluateVoice(corpus);
 console.log(formatReport(evaluation, { details: values.details }));
 if (values.markdown) console.log(`\n${formatMarkdown(evaluation)}`);
 if (values.readme) {
