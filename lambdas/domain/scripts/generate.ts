@@ -148,6 +148,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       file_path: fileKey,
       word_count: words,
       estimated_seconds: estimatedSeconds(words, plan.wordsPerMinute),
+      words_per_minute: plan.wordsPerMinute,
       writer: writer.name,
       voice_match: voiceContext.profile ? voiceMatch(spokenText(markdown), voiceContext.profile) : null,
       current_version_id: scriptId,

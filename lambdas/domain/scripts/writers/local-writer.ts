@@ -49,6 +49,19 @@ const KINDS: Record<string, Kind> = {
   'sign-off': 'closing',
 };
 
+export interface DraftOptions {
+  /** Draws other lines than the plan alone would (a rewrite's attempts). */
+  variant?: string;
+  /** A rewrite of the plan's section `sectionId`, which must say none of the `avoid` sentences (sentenceKey keys). */
+  rewriting?: { sectionId: string; avoid: ReadonlySet<string> };
+}
+
+/** A sentence key and each of its endings of two words or more. */
+const wordSuffixes = (key: string): string[] => {
+  const words = key.split(' ');
+  return words.length < 2 ? [key] : words.slice(0, -1).map((_, i) => words.slice(i).join(' '));
+};
+
 const kindOf = (section: PlannedSection): Kind => (section.verbatim ? 'verbatim' : KINDS[section.id.replace(/-\d+$/, '')] ?? 'body');
 
 // A section opens another idea only with this many words still wanted: less carries on to the next body
@@ -74,14 +87,17 @@ const isLeadable = (text: string) => !/\?$/.test(text) && !/^(So|And|But|Then|No
  * the fixed text are shared out as the plan shares them, each section takes whole lines while they fit, what a
  * section could not use carries on to the next body section, and lead-ins of one to three words settle the rest.
  */
-export const draftScript = (plan: ScriptPlan, variant = ''): string => {
+export const draftScript = (plan: ScriptPlan, { variant = '', rewriting }: DraftOptions = {}): string => {
   const { input } = plan;
   const { platform, tone, voice } = input;
   // The same inputs draft the same script; a rewrite passes a variant to draw other lines.
   const random = seededRandom([input.topic, input.details ?? '', platform, input.duration, tone, ...(variant ? [variant] : [])].join('\n'));
   const resolve = (line: string) => resolveLine(line, voice?.person ?? null, platform);
   const used = new Set<string>();
-  const fresh = (text: string) => !used.has(sentenceKey(text));
+  // The rewritten section says nothing the script's other sections say, not even after a lead-in ("So, …") or with one.
+  // Only that section: the draft's other sections are thrown away, and if they ran short their words would carry on.
+  const avoided = new Set([...(rewriting?.avoid ?? [])].flatMap(wordSuffixes));
+  const fresh = (text: string, draft: Draft) => !used.has(sentenceKey(text)) && !(draft.section.id === rewriting?.sectionId && avoided.has(sentenceKey(text)));
   const use = (text: string) => used.add(sentenceKey(text));
 
   const drafts: Draft[] = plan.sections.map((section) => ({ section, kind: kindOf(section), prefix: null, opening: null, head: [], tail: [], lines: [], target: 0, cue: null }));
@@ -149,7 +165,7 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
     let left = room;
     // A hook, intro, reminder or closing says at least one line of its own (the shortest, when none fits),
     // unless the creator's own reminder already fills it.
-    const resolved = candidates.map(resolve).filter(fresh);
+    const resolved = candidates.map(resolve).filter((text) => fresh(text, draft));
     if (draft.kind !== 'body' && !draft.tail.some((line) => line.text === reminder) && resolved.length && !resolved.some((text) => countWords(text) <= left)) {
       const shortest = resolved.reduce((a, b) => (countWords(b) < countWords(a) ? b : a));
       draft.lines.push({ text: shortest, leadable: isLeadable(shortest) });
@@ -160,7 +176,7 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
       if (left < 2) break;
       const text = resolve(candidate);
       const words = countWords(text);
-      if (words <= left && fresh(text)) {
+      if (words <= left && fresh(text, draft)) {
         draft.lines.push({ text, leadable: isLeadable(text) });
         use(text);
         left -= words;
@@ -189,15 +205,16 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
     return lines;
   };
   /** The idea's lead line and then its other lines while they fit; null when the lead does not fit. */
-  const fitAngle = (angle: Angle, room: number, opening: boolean): { lines: Line[]; left: number } | null => {
+  const fitAngle = (draft: Draft, angle: Angle, room: number): { lines: Line[]; left: number } | null => {
+    const opening = draft.lines.length === 0;
     const [lead, ...rest] = sayAngle(angle);
     // An idea starts with its lead line, even a few words over a very short section's share.
-    if (lead!.words > room + (opening ? 3 : 0) || !fresh(lead!.text)) return null;
+    if (lead!.words > room + (opening ? 3 : 0) || !fresh(lead!.text, draft)) return null;
     const lines: Line[] = [{ text: lead!.text, leadable: isLeadable(lead!.text), breakBefore: !opening }];
     let left = room - lead!.words;
     let previousTaken = true;
     for (const { text, words, followsOn } of rest) {
-      previousTaken = left >= 2 && words <= left && (previousTaken || !followsOn) && fresh(text);
+      previousTaken = left >= 2 && words <= left && (previousTaken || !followsOn) && fresh(text, draft);
       if (!previousTaken) continue;
       lines.push({ text, leadable: isLeadable(text), followsOn });
       left -= words;
@@ -208,7 +225,7 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
   const takeBestAngle = (draft: Draft, room: number): number | null => {
     let best: { index: number; lines: Line[]; left: number } | null = null;
     for (let index = 0; index < angles.length && !(best && Math.abs(best.left) < 2); index++) {
-      const fit = fitAngle(angles[index]!, room, draft.lines.length === 0);
+      const fit = fitAngle(draft, angles[index]!, room);
       if (fit && (!best || Math.abs(fit.left) < Math.abs(best.left))) best = { index, ...fit };
     }
     if (!best) return null;
