@@ -39,3 +39,25 @@ export const joinSections = ({ preamble, sections }: ScriptParts): string =>
   [preamble, ...sections.map((section) => (section.body ? `${section.headingLine}\n\n${section.body}` : section.headingLine))]
     .filter((part) => part !== '')
     .join('\n\n');
+
+/**
+ * The markdown with the `index`-th section's text replaced by `body`, every other byte as it was (headings, blank
+ * lines, line endings, the other sections): a rewrite of one section changes that section alone. Sections are
+ * counted as splitSections counts them; the markdown comes back unchanged when there is no such section.
+ */
+export const replaceSectionBody = (markdown: string, index: number, body: string): string => {
+  const headings = [...markdown.matchAll(/^##[^\S\r\n].*$/gm)];
+  const heading = headings[index];
+  if (!heading) return markdown;
+  const start = heading.index + heading[0].length;
+  const end = headings[index + 1]?.index ?? markdown.length;
+  const region = markdown.slice(start, end);
+  const text = body.trim();
+  const contentStart = region.search(/\S/);
+  if (contentStart < 0) {
+    const next = index + 1 < headings.length ? '\n\n' : '';
+    return `${markdown.slice(0, start)}\n\n${text}${next}${markdown.slice(end)}`;
+  }
+  const contentEnd = region.trimEnd().length;
+  return markdown.slice(0, start) + region.slice(0, contentStart) + text + region.slice(contentEnd) + markdown.slice(end);
+};

@@ -45,6 +45,8 @@ export const scriptSchema = scriptSummarySchema.extend({
   file_path: z.string(),
   word_count: z.number().int().nonnegative(),
   estimated_seconds: z.number().int().nonnegative(),
+  /** The speaking rate the script was planned at; its versions' timing marks and lengths use it. Absent on older scripts. */
+  words_per_minute: z.number().positive().optional(),
   /** 'local' means drafted offline from the plan, without a language model. */
   writer: z.enum(WRITERS),
   /** 0–100: how close the script's style is to the user's documents; null until they have one processed. */

@@ -117,9 +117,12 @@ test.describe('documents', () => {
     await page.reload();
     await expect(documentRow(page, SRT_NAME).getByTestId('document-status')).toHaveText('Processed');
 
+    await page.goto('/generate');
+    await expect(page.getByText('Your writing style will be applied automatically')).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Not in your voice yet' })).toHaveCount(0);
     await generateOneMinuteScript(page, 'Growing tomatoes on a balcony');
     // The plan budgets the measured rate × 60 s, and the spoken length is estimated at that rate too.
-    await expect(page.getByTestId('script-body')).toContainText(`about ${shownRate} words at ${shownRate} words per minute`);
+    await expect(page.getByTestId('script-body')).toContainText(new RegExp(`about \\d+ words at ${shownRate} words per minute`));
     const [, words, minutes, secs] = (await page.getByTestId('script-length').textContent())!.match(/^(\d+) words · about (\d+):(\d\d)$/)!.map(Number) as [
       number,
       number,

@@ -19,9 +19,9 @@ const generate = async (page: Page, topic: string, duration = '1 minute') => {
   await expect(page.getByTestId('script-body')).not.toBeEmpty();
 };
 
-/** The script's markdown as Copy puts it on the clipboard. */
+/** The script's markdown as Copy Markdown puts it on the clipboard. */
 const copied = async (page: Page) => {
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy Markdown' }).click();
   await expect(toast(page).filter({ hasText: 'Copied!' })).toHaveCount(1);
   return page.evaluate(() => navigator.clipboard.readText());
 };
@@ -81,7 +81,7 @@ test.describe('script workshop', () => {
     await expect(versions.nth(0)).toContainText('Restored');
   });
 
-  test('with a style guide intro, Rewrite one body section "Shorter" → only that section changes, the intro stays word for word', async ({ page, request, context, baseURL }) => {
+  test('with a style guide intro, Rewrite one body section "Shorter" → only that section changes, byte for byte elsewhere, the times and word count follow, the intro stays word for word', async ({ page, request, context, baseURL }) => {
     const intro = "G'day legends, it's Sam from the Balcony Garden, and today we're getting our hands dirty!";
     await signedIn({ page, request, context, baseURL });
     await page.goto('/style-guide');
@@ -106,13 +106,21 @@ test.describe('script workshop', () => {
     await expect(dialog).toBeHidden();
 
     const after = splitSections(await copied(page));
-    expect(after.preamble).toBe(before.preamble);
-    expect(after.sections.map((section) => section.headingLine)).toEqual(before.sections.map((section) => section.headingLine));
+    expect(after.sections.map((section) => section.title)).toEqual(before.sections.map((section) => section.title));
     after.sections.forEach((section, index) => {
       if (index === target) expect(section.body).not.toBe(before.sections[index]!.body);
       else expect(section.body).toBe(before.sections[index]!.body);
     });
     expect(after.sections[introIndex]!.body).toContain(intro);
+    // Shorter: the sections before it keep their times, every one after it starts earlier, and the count is the new one.
+    after.sections.forEach((section, index) => {
+      if (index <= target) expect(section.headingLine.replace(/–.*$/, '')).toBe(before.sections[index]!.headingLine.replace(/–.*$/, ''));
+      else expect(section.headingLine).not.toBe(before.sections[index]!.headingLine);
+    });
+    const [, words, minutes, seconds] = /^(\d+) words · about (\d+):(\d\d)$/.exec((await page.getByTestId('script-length').textContent())!)!.map(Number) as number[];
+    expect(after.preamble).toBe(before.preamble.replace(/about \d+ words/, `about ${words} words`));
+    expect(after.sections.at(-1)!.headingLine.endsWith(`–${minutes}:${String(seconds).padStart(2, '0')}]`)).toBe(true);
+    await expect(page.getByTestId('script-body').getByRole('heading', { name: after.sections.at(-1)!.title })).toHaveText(after.sections.at(-1)!.headingLine.replace(/^## /, ''));
 
     await page.getByRole('button', { name: `Rewrite section ${before.sections[introIndex]!.title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Rewrite', exact: true }).click();

@@ -25,7 +25,7 @@ const generate = async (page: Page, topic: string, choices = { platform: 'YouTub
 };
 
 test.describe('scripts', () => {
-  test('generate → script page → copy → download → the dashboard lists it, and credits go 3 → 2', async ({ page, context, request, baseURL, consoleErrors }) => {
+  test('generate (told first that with no document it is not in their voice) → script page → copy plain text → download → the dashboard lists it, and credits go 3 → 2', async ({ page, context, request, baseURL, consoleErrors }) => {
     const { email } = await createConfirmedAccount(request);
     await logIn(page, email);
     await expect(page.getByTestId('credits-total')).toHaveText('3');
@@ -37,6 +37,11 @@ test.describe('scripts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Generate Script');
     await expect(page.getByText('Create content in your unique voice')).toBeVisible();
     await expect(page.getByTestId('credits-remaining')).toHaveText('3 script(s) remaining');
+    // No document yet: said before the click, with the way to fix it, and the button still works.
+    const voiceNote = page.getByRole('note', { name: 'Not in your voice yet' });
+    await expect(voiceNote).toContainText('this script is written in a general voice, not yours, and it still uses a credit');
+    await expect(voiceNote.getByRole('link', { name: 'Upload a document' })).toHaveAttribute('href', '/documents');
+    await expect(page.getByText('Your writing style will be applied automatically')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Generate Script' }).click();
     for (const message of ['Topic is required', 'Platform is required', 'Duration is required', 'Tone is required']) {
@@ -70,10 +75,20 @@ test.describe('scripts', () => {
     await expect(toast(page)).toContainText('Script copied to clipboard');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.length).toBeGreaterThan(200);
+    // Plain text to read aloud or paste into a teleprompter: the title and headings as plain lines, no markup.
+    expect(copied.startsWith(`${topic}\n\n`)).toBe(true);
+    expect(copied).toMatch(/^Hook \[0:00–\d+:\d\d\]$/m);
+    expect(copied).not.toMatch(/^\s*(#|>)|\*\*/m);
+
+    await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await expect(toast(page)).toContainText('Script copied to clipboard');
+    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    expect(markdown.startsWith(`# ${topic}\n\n> `)).toBe(true);
+    expect(markdown).toMatch(/^## Hook \[0:00–\d+:\d\d\]$/m);
 
     const createdAt = await page.locator('time').getAttribute('datetime');
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`pruning-tomatoes--5-tips-for-balconies--${dayIn(TIME_ZONE, createdAt!)}.txt`);
     expect(await readFile((await download.path())!, 'utf8')).toBe(copied);
@@ -96,19 +111,27 @@ test.describe('scripts', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("after all 3 credits the form shows 'No scripts left!' and the button is disabled", async ({ page, request }) => {
+  test("after all 3 credits, on a phone the form first shows 'No scripts left!' with what is true (no monthly limit) and the way to buy more, and the button is disabled", async ({ page, request }) => {
     const { email } = await createConfirmedAccount(request);
     await logIn(page, email);
     await generate(page, 'Morning routine', { platform: 'TikTok', duration: '30 seconds', tone: 'Humorous' });
     await generate(page, 'Podcast cold opens', { platform: 'Podcast', duration: '10+ minutes', tone: 'Conversational' });
     await generate(page, 'Reel hooks that work', { platform: 'Instagram Reel', duration: '1 minute', tone: 'Dramatic' });
 
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/generate');
     await expect(page.getByTestId('credits-remaining')).toHaveText('0 script(s) remaining');
     await expect(page.getByTestId('credits-remaining')).toHaveClass(/text-warning/);
-    await expect(page.getByText('No scripts left!')).toBeVisible();
-    await expect(page.getByText("You've used all your credits for this month.")).toBeVisible();
+    const box = page.getByRole('alert').filter({ hasText: 'No scripts left!' });
+    await expect(box).toBeInViewport();
+    await expect(box.getByText("You've used all your credits.", { exact: true })).toBeVisible();
+    await expect(page.getByText(/for this month/)).toHaveCount(0);
+    await expect(box.getByRole('link', { name: 'Buy More Credits' })).toHaveAttribute('href', '/pricing');
+    expect((await box.boundingBox())!.y).toBeLessThan((await page.getByLabel('Topic/Subject').boundingBox())!.y);
     await expect(page.getByRole('button', { name: 'Generate Script' })).toBeDisabled();
+    await box.getByRole('link', { name: 'Buy More Credits' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.goto('/dashboard');
     await expect(page.getByTestId('credits-total')).toHaveText('0');

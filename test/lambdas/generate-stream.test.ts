@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from
 import { type GenerationEvent, generationEventSchema } from '../../lambdas/contracts/generation-stream';
 import { spokenWords } from '../../lambdas/contracts/script-text';
 import { getScriptBody } from '../../lambdas/data/storage';
+import { retimeScript } from '../../lambdas/contracts/script-timing';
 import { type BedrockFake, startBedrockFake } from './fakes/bedrock-fake';
 import { apiEvent, invoke, invokeStreaming } from './support/api-event';
 import { signedInUser } from './support/cognito-users';
@@ -84,9 +85,10 @@ describe('streamed generation (Accept: application/x-ndjson)', () => {
     expect(answer.pieces.length).toBeGreaterThan(10);
     expect(answer.pieces.at(-1)!.at - answer.pieces[1]!.at).toBeGreaterThan(400);
 
-    // What streamed is what was stored, counted the same way.
+    // What streamed is what was stored, its timing marks and word count set to its own text, counted the same way.
     const markdown = textOf(answer.events);
-    expect(await getScriptBody(done.script.file_path)).toBe(markdown);
+    expect(await getScriptBody(done.script.file_path)).toBe(retimeScript(markdown, 150));
+    expect(await getScriptBody(done.script.file_path)).toContain(`about ${spokenWords(markdown)} words at 150 words per minute`);
     expect(done.script.word_count).toBe(spokenWords(markdown));
     expect(await scriptRowsOf(userId)).toHaveLength(1);
     expect((await balanceOf(userId)).total).toBe(2);
@@ -183,7 +185,7 @@ describe('streamed generation with Bedrock (the fake streams tokens at about 50 
   });
   const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i} `);
 
-  it('passes each model delta on as it arrives and stores exactly what streamed', async () => {
+  it('passes each model delta on as it arrives and stores what streamed, its timing mark set to when its words are said', async () => {
     fake.setScript({ deltas: ['## Hook [0:00–0:05]\n\n', ...words(60)], frameDelayMs: 20 });
     const handler = await generateHandler(bedrockEnv());
     const userId = await userWithCredits({ subscription: 1 });
@@ -193,7 +195,8 @@ describe('streamed generation with Bedrock (the fake streams tokens at about 50 
     const done = answer.events.at(-1)!;
     if (done.type !== 'done') throw new Error(`not done: ${JSON.stringify(done)}`);
     expect(done.script.writer).toBe('bedrock');
-    expect(await getScriptBody(done.script.file_path)).toBe(textOf(answer.events).trim());
+    // 60 words at 150 words per minute: the model's [0:00–0:05] becomes [0:00–0:24].
+    expect(await getScriptBody(done.script.file_path)).toBe(textOf(answer.events).trim().replace('[0:00–0:05]', '[0:00–0:24]'));
   });
 
   it('ends with generation.failed and refunds the credit when the model stops mid-stream; nothing is kept (C3)', async () => {

@@ -135,7 +135,7 @@ describe('the local writer', () => {
     }
   });
 
-  it('uses the intro, outro and interaction reminders word for word, each once', async () => {
+  it('uses the intro and outro word for word, and a reminder already written to the audience as written, each once', async () => {
     for (const platform of PLATFORMS) {
       const markdown = await localWriter.write(planScript(input({ platform, styleGuide: STYLE_GUIDE })));
       for (const text of [STYLE_GUIDE.intro_template!, STYLE_GUIDE.outro_template!, STYLE_GUIDE.interaction_reminders!]) {

@@ -3,9 +3,11 @@ import { handler as generate } from '../../lambdas/api/scripts/generate-script';
 import { handler as getScript } from '../../lambdas/api/scripts/get-script';
 import { handler as listVersions } from '../../lambdas/api/scripts/list-versions';
 import { handler as rewrite } from '../../lambdas/api/scripts/rewrite-script';
+import { handler as saveScript } from '../../lambdas/api/scripts/save-script';
 import { handler as saveStyleGuide } from '../../lambdas/api/style-guide/save-style-guide';
 import { splitSections } from '../../lambdas/contracts/script-sections';
-import { spokenWords } from '../../lambdas/contracts/script-text';
+import { formatTiming, spokenWords } from '../../lambdas/contracts/script-text';
+import { retimeScript } from '../../lambdas/contracts/script-timing';
 import { type ListVersionsResponse, type RewriteEvent, type ScriptVersionResponse } from '../../lambdas/contracts/script-versions';
 import type { GetScriptResponse, Script } from '../../lambdas/contracts/scripts';
 import { rewriteScript } from '../../lambdas/domain/scripts/rewrite';
@@ -25,6 +27,13 @@ const read = async (userId: string, id: string) => (await invoke<GetScriptRespon
 const rewriteOf = (userId: string, id: string, body: object) =>
   invoke<Answer>(rewrite, apiEvent({ userId, method: 'POST', pathParameters: { id }, body }));
 
+/** A text's sentences of three words or more, compared as lower-case words. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
+    .filter((sentence) => sentence.split(' ').length >= 3);
+
 const versionsOf = async (userId: string, id: string) =>
   (await invoke<ListVersionsResponse>(listVersions, apiEvent({ userId, pathParameters: { id } }))).body.versions;
 
@@ -34,28 +43,80 @@ const withIntroTemplate = async (userId: string) => {
 };
 
 describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite)', () => {
-  it('rewrites one section "shorter": only that section changes, to about 70% of its words, as version 2 "Rewrote “…”: shorter"', async () => {
+  it('rewrites one section "shorter": every other section stays byte for byte, the heading times and word count follow the new text, as version 2 "Rewrote “…”: shorter"', async () => {
     const userId = await userWithCredits({ subscription: 1 });
     const script = await generated(userId, { ...validBody, duration: '3m' });
     const before = splitSections((await read(userId, script.id)).body);
     const index = before.sections.findIndex((section) => spokenWords(section.body) >= 60);
     expect(index).toBeGreaterThanOrEqual(0);
+    expect(index).toBeLessThan(before.sections.length - 1);
 
     const answer = await rewriteOf(userId, script.id, { section: index, instruction: 'shorter', base_version_id: script.id });
     expect(answer.statusCode).toBe(200);
     const after = splitSections(answer.body.body);
-    expect(after.preamble).toBe(before.preamble);
-    expect(after.sections.map((section) => section.headingLine)).toEqual(before.sections.map((section) => section.headingLine));
     after.sections.forEach((section, i) => (i === index ? expect(section.body).not.toBe(before.sections[i]!.body) : expect(section.body).toBe(before.sections[i]!.body)));
+    expect(after.sections.map((section) => section.title)).toEqual(before.sections.map((section) => section.title));
     const ratio = spokenWords(after.sections[index]!.body) / spokenWords(before.sections[index]!.body);
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(0.8);
 
+    // Times and the count in the note are those of the new text at the planned 150 words per minute.
+    const words = spokenWords(answer.body.body);
+    expect(answer.body.body).toBe(retimeScript(answer.body.body, 150));
+    expect(after.preamble).toBe(before.preamble.replace(/about \d+ words/, `about ${words} words`));
+    expect(after.sections.at(-1)!.headingLine).not.toBe(before.sections.at(-1)!.headingLine);
+    expect(after.sections.at(-1)!.headingLine).toMatch(new RegExp(`–${formatTiming(Math.round((words * 60) / 150))}\\]$`));
+
     expect(answer.body.version).toMatchObject({ number: 2, kind: 'rewritten', note: `Rewrote “${before.sections[index]!.title}”: shorter` });
     const stored = await read(userId, script.id);
     expect(stored.body).toBe(answer.body.body);
-    expect(stored.script).toMatchObject({ current_version_id: answer.body.version.id, version_count: 2, word_count: spokenWords(answer.body.body) });
+    expect(stored.script).toMatchObject({
+      current_version_id: answer.body.version.id,
+      version_count: 2,
+      word_count: words,
+      estimated_seconds: Math.round((words * 60) / 150),
+    });
     expect((await versionsOf(userId, script.id)).map((version) => version.kind)).toEqual(['rewritten', 'generated']);
+  });
+
+  it('keeps every byte outside the rewritten section but the timing marks, in a script edited by hand with its own spacing', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const script = await generated(userId, { ...validBody, duration: '3m' });
+    const generatedBody = (await read(userId, script.id)).body;
+    // No blank line under the headings, three between sections, spaces at a line's end: all the creator's.
+    const handMade = `${generatedBody.replace(/^(## [^\n]*)\n\n/gm, '$1\n').replace(/\n\n(?=## )/g, '\n\n\n\n')}  \n`;
+    const edit = await invoke<Answer>(saveScript, apiEvent({ userId, method: 'PUT', pathParameters: { id: script.id }, body: { body: handMade, base_version_id: script.id } }));
+    expect(edit.statusCode).toBe(200);
+    const current = edit.body.body;
+    const parts = splitSections(current);
+    const index = parts.sections.findIndex((section, i) => i > 0 && spokenWords(section.body) >= 40);
+    const old = parts.sections[index]!.body;
+    const at = current.indexOf(old);
+
+    const answer = await rewriteOf(userId, script.id, { section: index, base_version_id: edit.body.version.id });
+    expect(answer.statusCode).toBe(200);
+    const rewritten = splitSections(answer.body.body).sections[index]!.body;
+    expect(rewritten).not.toBe(old);
+    const unmarked = (text: string) => text.replace(/\[\d+:\d\d–\d+:\d\d\]/g, '[]').replace(/about \d+ words/, 'about N words');
+    expect(unmarked(answer.body.body)).toBe(unmarked(current.slice(0, at) + rewritten + current.slice(at + old.length)));
+  });
+
+  it('the offline writer’s rewritten section repeats no sentence that another section says', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const script = await generated(userId, { ...validBody, duration: '5m', details: 'Use clean, sharp shears. Cut suckers when they are small.' });
+    let latest = await read(userId, script.id);
+    const bodySections = splitSections(latest.body).sections.flatMap((section, i) => (/^Section \d+$/.test(section.title) ? [i] : []));
+    expect(bodySections.length).toBeGreaterThanOrEqual(3);
+    for (const index of bodySections) {
+      const answer = await rewriteOf(userId, script.id, { section: index, base_version_id: latest.script.current_version_id });
+      expect(answer.statusCode).toBe(200);
+      const sections = splitSections(answer.body.body).sections;
+      const mine = sentencesOf(sections[index]!.body);
+      const others = sections.flatMap((section, i) => (i === index ? [] : sentencesOf(section.body)));
+      const reused = mine.filter((sentence) => others.some((other) => other === sentence || other.endsWith(` ${sentence}`) || sentence.endsWith(` ${other}`)));
+      expect(reused, `section ${index}`).toEqual([]);
+      latest = await read(userId, script.id);
+    }
   });
 
   it('streams start, the text as written and done; the text events join into the stored section', async () => {

@@ -7,12 +7,23 @@ import { handler as listVersions } from '../../lambdas/api/scripts/list-versions
 import { handler as restoreVersion } from '../../lambdas/api/scripts/restore-version';
 import { handler as saveScript } from '../../lambdas/api/scripts/save-script';
 import { spokenWords } from '../../lambdas/contracts/script-text';
+import { retimeScript } from '../../lambdas/contracts/script-timing';
 import type { GetVersionResponse, ListVersionsResponse, ScriptVersionResponse } from '../../lambdas/contracts/script-versions';
 import type { GetScriptResponse, Script } from '../../lambdas/contracts/scripts';
 import { TABLE_NAME, db } from '../../lambdas/data/client';
 import { Keys } from '../../lambdas/data/keys';
 import { apiEvent, invoke } from './support/api-event';
+import { newUser, srt, uploadText } from './support/documents';
 import { storedFilesOf, userWithCredits, validBody } from './support/scripts';
+
+/** Captions spoken at 195 words per minute: 39 words in every four 3-second cues, back to back. */
+const CAPTION_LINES = [
+  'so here is the thing about composting at home today',
+  'you really want a good mix of greens and browns',
+  'my secret weapon is shredded cardboard from the recycling',
+  'turn the pile every week and keep it damp always',
+];
+const CAPTIONS_AT_195_WPM = srt(Array.from({ length: 40 }, (_, i) => ({ start: i * 3, end: i * 3 + 3, text: CAPTION_LINES[i % CAPTION_LINES.length]! })));
 
 const generated = async (userId: string) =>
   (await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', path: '/api/scripts', body: validBody }))).body.script;
@@ -30,20 +41,25 @@ const restore = (userId: string, id: string, versionId: string) =>
   invoke<ScriptVersionResponse>(restoreVersion, apiEvent({ userId, method: 'POST', pathParameters: { id, versionId } }));
 
 describe('script versions', () => {
-  it('saves an edit as version 2: GET answers the edit, the row counts its words, both versions are listed and readable', async () => {
+  it('saves an edit as version 2 with its timing marks and word-count note recomputed: GET answers it, the row counts its words, both versions are listed and readable', async () => {
     const userId = await userWithCredits({ subscription: 1 });
     const script = await generated(userId);
     const original = (await read(userId, script.id)).body;
     const edited = original.replace(/\n\n([^#\n>][^\n]*)/, '\n\nThis sentence is mine now, written by hand.');
     expect(edited).not.toBe(original);
+    const words = spokenWords(edited);
+    const retimed = retimeScript(edited, 150);
+    expect(retimed).not.toBe(edited);
 
     const saved = await save(userId, script.id, { body: edited, base_version_id: script.id });
     expect(saved.statusCode).toBe(200);
-    expect(saved.body.version).toMatchObject({ number: 2, kind: 'edited', word_count: spokenWords(edited), note: null });
-    expect(saved.body.script).toMatchObject({ current_version_id: saved.body.version.id, version_count: 2, word_count: spokenWords(edited) });
+    expect(saved.body.body).toBe(retimed);
+    expect(saved.body.version).toMatchObject({ number: 2, kind: 'edited', word_count: words, estimated_seconds: Math.round((words * 60) / 150), note: null });
+    expect(saved.body.script).toMatchObject({ current_version_id: saved.body.version.id, version_count: 2, word_count: words });
 
     const now = await read(userId, script.id);
-    expect(now.body).toBe(edited);
+    expect(now.body).toBe(retimed);
+    expect(now.body).toContain(`about ${words} words at 150 words per minute`);
     expect(now.script.current_version_id).toBe(saved.body.version.id);
     const versions = await versionsOf(userId, script.id);
     expect(versions.map((version) => [version.number, version.kind])).toEqual([
@@ -53,6 +69,22 @@ describe('script versions', () => {
     const first = await invoke<GetVersionResponse>(getVersion, apiEvent({ userId, pathParameters: { id: script.id, versionId: script.id } }));
     expect(first.body.body).toBe(original);
     expect(await storedFilesOf(userId)).toHaveLength(2);
+  });
+
+  it('times an edit at the rate the script was planned at: the creator’s measured 195 words per minute, not the default', async () => {
+    const userId = await newUser();
+    await uploadText(userId, 'compost.srt', CAPTIONS_AT_195_WPM);
+    const script = await generated(userId);
+    expect(script.words_per_minute).toBe(195);
+    const original = (await read(userId, script.id)).body;
+    // Seven spoken words more in the first section: every later section starts later.
+    const edited = original.replace(/\n\n([^#\n>][^\n]*)/, '\n\n$1 Seven more words said right here, friends.');
+    const saved = await save(userId, script.id, { body: edited, base_version_id: script.id });
+    expect(saved.statusCode).toBe(200);
+    const words = spokenWords(edited);
+    expect(saved.body.body).toBe(retimeScript(edited, 195));
+    expect(saved.body.body).not.toBe(retimeScript(edited, 150));
+    expect(saved.body.script).toMatchObject({ word_count: words, estimated_seconds: Math.round((words * 60) / 195), words_per_minute: 195 });
   });
 
   it('answers 409 script.version_conflict to an edit based on an older version, and keeps the newer one', async () => {

@@ -18,6 +18,7 @@ import type { ScriptPlan, ScriptWriter } from './plan-types';
 import { watchForStop } from './stop-watch';
 import { WriterError } from './writers/writer-error';
 import { estimatedSeconds, spokenText, spokenWords } from '../../contracts/script-text';
+import { retimeScript } from '../../contracts/script-timing';
 
 /** Every step that touches the outside world, so tests can make any one of them fail. */
 export interface GenerationSteps {
@@ -131,7 +132,9 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
     request.progress?.planned(plan, scriptId);
     const writing = Date.now();
     const stop = request.progress ? watchForStop(() => steps.stopRequested(userId, scriptId), STOP_POLL_MS) : undefined;
-    const markdown = await writer.write(plan, { onText: request.progress?.wrote, signal: stop?.signal }).finally(() => stop?.cancel());
+    const written = await writer.write(plan, { onText: request.progress?.wrote, signal: stop?.signal }).finally(() => stop?.cancel());
+    // The plan's timing marks and word budget become the written text's own: the page shows what this text takes to say.
+    const markdown = retimeScript(written, plan.wordsPerMinute);
     const writerMs = Date.now() - writing;
     await steps.storeBody(fileKey, markdown);
     stored = true;
@@ -148,6 +151,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       file_path: fileKey,
       word_count: words,
       estimated_seconds: estimatedSeconds(words, plan.wordsPerMinute),
+      words_per_minute: plan.wordsPerMinute,
       writer: writer.name,
       voice_match: voiceContext.profile ? voiceMatch(spokenText(markdown), voiceContext.profile) : null,
       current_version_id: scriptId,

@@ -2,6 +2,7 @@ import { DEFAULT_WORDS_PER_MINUTE } from '../../contracts/limits';
 import { DURATION_SECONDS, PLATFORM_LABELS, type Duration, type Platform, type Tone } from '../../contracts/enums';
 import { countWords } from '../../contracts/script-text';
 import { HABIT_SENTENCE_RATE, oneSentenceIn } from '../../contracts/sentence-rates';
+import { openingFor } from './introductions';
 import type { PlanInput, PlannedSection, ScriptPlan, VoiceHints } from './plan-types';
 
 interface SectionTemplate {
@@ -61,6 +62,8 @@ const sectionsFor = (platform: Platform, duration: Duration): SectionTemplate[] 
   }
 };
 
+const INTRO_AFTER_OPENER = 'Set up the video and what it covers; the opener already introduced the creator, so do not greet or introduce them again.';
+
 const PERSON_RULES: Record<NonNullable<VoiceHints['person']>, string> = {
   I: 'Speak in the first person singular, as the creator does: "I", "me", "my", not "we".',
   we: 'Speak in the first person plural, as the creator does: "we", "us", "our".',
@@ -111,9 +114,10 @@ const hypeRule = (voice: VoiceHints): string | null => {
 
 /**
  * Each measured trait of the creator's voice as one concrete instruction for the writer; a trait that was not
- * measured (null) gives none, so a writer never imitates a default as if it were the creator.
+ * measured (null) gives none, so a writer never imitates a default as if it were the creator. `openers` are those
+ * the script may start with (openingFor leaves out one that would introduce the creator twice).
  */
-export const voiceInstructions = (voice: VoiceHints | null, wordBudget: number): string[] => {
+export const voiceInstructions = (voice: VoiceHints | null, wordBudget: number, openers: readonly string[] = voice?.openers ?? []): string[] => {
   if (!voice) return [];
   const rules = [
     voice.person ? PERSON_RULES[voice.person] : null,
@@ -133,8 +137,8 @@ export const voiceInstructions = (voice: VoiceHints | null, wordBudget: number):
     fillerRule(voice, wordBudget),
     hypeRule(voice),
     voice.vocabularyLevel ? VOCABULARY_RULES[voice.vocabularyLevel] : null,
-    voice.openers.length
-      ? `Start the script with the creator's own opener as its first words: "${voice.openers[0]}"${voice.openers.length > 1 ? ` (they also open with ${quoted(voice.openers.slice(1))})` : ''}.`
+    openers.length
+      ? `Start the script with the creator's own opener as its first words: "${openers[0]}"${openers.length > 1 ? ` (they also open with ${quoted(openers.slice(1))})` : ''}.`
       : null,
     voice.signOffs.length
       ? `End with the creator's own sign-off as the last words before any word-for-word outro: "${voice.signOffs[0]}"${voice.signOffs.length > 1 ? ` (they also sign off with ${quoted(voice.signOffs.slice(1))})` : ''}.`
@@ -155,10 +159,13 @@ export const planScript = (input: PlanInput): ScriptPlan => {
   const targetSeconds = DURATION_SECONDS[input.duration];
   const wordBudget = Math.round((wordsPerMinute * targetSeconds) / 60);
 
+  const opening = openingFor(input.voice, input.styleGuide);
   const templates = sectionsFor(input.platform, input.duration).flatMap((template) => {
     const verbatim = template.verbatim ? input.styleGuide?.[`${template.verbatim}_template`] ?? undefined : undefined;
     if (template.weight === 0 && !verbatim) return [];
-    return [{ ...template, verbatim }];
+    // The creator's opener said who they are already: the intro sets up the video without a second introduction.
+    const purpose = template.id === 'intro' && !verbatim && opening.introducesCreator ? INTRO_AFTER_OPENER : template.purpose;
+    return [{ ...template, purpose, verbatim }];
   });
   const fixedWords = templates.reduce((sum, t) => sum + (t.verbatim ? countWords(t.verbatim) : 0), 0);
   const flexible = templates.filter((t) => !t.verbatim);
@@ -189,9 +196,12 @@ export const planScript = (input: PlanInput): ScriptPlan => {
     TONE_RULES[input.tone],
     guide?.intro_template ? `Use this intro word for word: "${guide.intro_template}"` : null,
     guide?.outro_template ? `Use this outro word for word: "${guide.outro_template}"` : null,
-    guide?.interaction_reminders ? `Interaction reminders to include: ${guide.interaction_reminders}` : null,
-    guide?.general_guidance ? `The creator's own guidance: ${guide.general_guidance}` : null,
-    ...voiceInstructions(input.voice, wordBudget),
+    opening.introByTemplate ? 'The intro introduces the creator: nothing before or after it greets or introduces them again.' : null,
+    guide?.interaction_reminders
+      ? `Interaction reminders, the creator’s instruction (follow it in their own words where the script asks the audience for something; never read the instruction out): ${guide.interaction_reminders}`
+      : null,
+    guide?.general_guidance ? `The creator’s general guidance (follow it; it is never said in the script): ${guide.general_guidance}` : null,
+    ...voiceInstructions(input.voice, wordBudget, opening.openers),
     input.passages.length ? "The creator's passages below are examples of their voice: mirror their rhythm, word choice and habits, never copy their sentences." : null,
   ].filter((rule): rule is string => rule !== null);
 

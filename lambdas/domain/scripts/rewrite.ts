@@ -1,4 +1,4 @@
-import { type ScriptParts, type ScriptSection, joinSections, splitSections } from '../../contracts/script-sections';
+import { type ScriptParts, type ScriptSection, joinSections, replaceSectionBody, splitSections } from '../../contracts/script-sections';
 import { spokenWords } from '../../contracts/script-text';
 import type { RewriteBody, ScriptVersionResponse } from '../../contracts/script-versions';
 import { currentVersionId } from '../../data/script-version-repo';
@@ -112,7 +112,7 @@ export const rewriteScript = async ({ userId, scriptId, body, writer, progress }
   }
 
   const newBody = section
-    ? joinSections({ ...parts, sections: parts.sections.map((s, index) => (index === section.index ? { ...s, body: sectionText(rewritten) } : s)) })
+    ? replaceSectionBody(current, section.index, sectionText(rewritten))
     : keepVerbatim(rewritten, parts, plan);
   const asked = instruction ? `: ${instruction}` : '';
   return commitNewVersion({

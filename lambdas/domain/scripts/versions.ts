@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { DEFAULT_WORDS_PER_MINUTE } from '../../contracts/limits';
 import { estimatedSeconds, spokenText, spokenWords } from '../../contracts/script-text';
+import { retimeScript } from '../../contracts/script-timing';
 import type { SaveScriptBody, ScriptVersion, ScriptVersionResponse, VersionKind } from '../../contracts/script-versions';
 import type { Script } from '../../contracts/scripts';
 import { getScriptOfUser, scriptExists } from '../../data/script-repo';
@@ -32,9 +33,13 @@ export const versionConflict = () => new ConflictError('script.version_conflict'
 
 const toPublic = ({ file_path: _filePath, ...version }: StoredVersion): ScriptVersion => version;
 
-/** The speaking rate the script was planned at, so a new version's length is measured the same way. */
+/**
+ * The speaking rate the script was planned at, so a new version's length is measured the same way. Planned rates are
+ * whole words per minute, so an older row's rate is its first length's, rounded.
+ */
 const wordsPerMinuteOf = (script: Script) =>
-  script.word_count > 0 && script.estimated_seconds > 0 ? (script.word_count * 60) / script.estimated_seconds : DEFAULT_WORDS_PER_MINUTE;
+  script.words_per_minute ??
+  (script.word_count > 0 && script.estimated_seconds > 0 ? Math.round((script.word_count * 60) / script.estimated_seconds) : DEFAULT_WORDS_PER_MINUTE);
 
 const storedVersions = async (script: Script): Promise<StoredVersion[]> => {
   const stored = await listStoredVersions(script.user_id, script.id);
@@ -68,10 +73,14 @@ export interface NewVersion {
 /**
  * Stores `body` as the script's next version and makes it current: its markdown under a key of its own, then the
  * version item and the row in one transaction. A newer version made meanwhile is a 409 and leaves nothing behind.
+ * An edit or a rewrite has its timing marks and word-count note recomputed from its text at the planned rate; a
+ * restore brings an earlier version back exactly as it was.
  */
-export const commitNewVersion = async ({ script, body, kind, note, baseVersionId }: NewVersion): Promise<ScriptVersionResponse> => {
+export const commitNewVersion = async ({ script, body: given, kind, note, baseVersionId }: NewVersion): Promise<ScriptVersionResponse> => {
   if (currentVersionId(script) !== baseVersionId) throw versionConflict();
   const userId = script.user_id;
+  const wordsPerMinute = wordsPerMinuteOf(script);
+  const body = kind === 'restored' ? given : retimeScript(given, wordsPerMinute);
   const profile = await getVoiceProfile(userId);
   const words = spokenWords(body);
   const id = ulid();
@@ -82,7 +91,7 @@ export const commitNewVersion = async ({ script, body, kind, note, baseVersionId
     kind,
     created_at: new Date().toISOString(),
     word_count: words,
-    estimated_seconds: estimatedSeconds(words, wordsPerMinuteOf(script)),
+    estimated_seconds: estimatedSeconds(words, wordsPerMinute),
     voice_match: profile ? voiceMatch(spokenText(body), profile) : null,
     note,
     file_path: scriptVersionKey(userId, script.id, id),

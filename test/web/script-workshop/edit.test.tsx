@@ -81,8 +81,22 @@ describe('/script/{id}: Edit', { timeout: 15_000 }, () => {
     expect(await scriptBody()).toHaveTextContent('Have you ever lost a tomato plant');
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Markdown' }));
     expect(writeText).toHaveBeenCalledWith(`${EDITED} Really.`);
+  });
+
+  it('counts a save the server answered with recomputed timing marks as saved: one PUT, and Done shows the new marks', async () => {
+    const retimed = EDITED.replace('## Hook [0:00–0:15]', '## Hook [0:00–0:03]').replace('## Pruning [0:15–0:50]', '## Pruning [0:03–0:07]');
+    const { api } = renderWorkshop({ [`PUT /scripts/${SCRIPT_ID}`]: () => aNewVersion(retimed, { id: V2, number: 2, kind: 'edited' }) });
+    const user = await startEditing();
+    await typeEdit(user);
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved$/), AUTOSAVE);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(api.callsTo('PUT', `/scripts/${SCRIPT_ID}`)).toHaveLength(1);
+    expect(status()).toHaveTextContent(/^Saved$/);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(within(await scriptBody()).getByRole('heading', { name: /Pruning/ })).toHaveTextContent('Pruning [0:03–0:07]');
+    expect(api.callsTo('PUT', `/scripts/${SCRIPT_ID}`)).toHaveLength(1);
   });
 
   it('Done saves what is pending at once, then leaves edit mode', async () => {

@@ -64,15 +64,18 @@ describe('/generate: credits', () => {
     expect(screen.queryByText('No scripts left!')).not.toBeInTheDocument();
   });
 
-  it.each([0, -1])("at %i credits: warning style, the 'No scripts left!' box and a disabled button", async (total) => {
+  it.each([0, -1])("at %i credits: warning style, the 'No scripts left!' box above the form saying what is true (credits never expire) and a disabled button", async (total) => {
     fakeApi({ 'GET /me': () => aMe(total) });
     renderGenerate();
     await waitFor(() => expect(credits()).toHaveTextContent(`${total} script(s) remaining`));
     expect(credits()).toHaveClass('text-warning');
     const box = screen.getByRole('alert');
     expect(box).toHaveTextContent('No scripts left!');
-    expect(box).toHaveTextContent("You've used all your credits for this month.");
+    expect(within(box).getByText("You've used all your credits.")).toBeInTheDocument();
+    expect(box).not.toHaveTextContent('this month');
     expect(within(box).getByRole('link', { name: 'Buy More Credits' })).toHaveAttribute('href', '/pricing');
+    // Above the form, so a phone shows it without scrolling past five fields.
+    expect(box.compareDocumentPosition(screen.getByLabelText('Topic/Subject')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(button()).toBeDisabled();
   });
 
@@ -80,12 +83,37 @@ describe('/generate: credits', () => {
     fakeApi({ 'GET /me': () => aMe(3, true) });
     const first = renderGenerate();
     expect(await screen.findByText('Your writing style will be applied automatically')).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Not in your voice yet' })).not.toBeInTheDocument();
     first.unmount();
 
     fakeApi({ 'GET /me': () => aMe(3, false) });
     renderGenerate();
     await waitFor(() => expect(credits()).toHaveTextContent('3 script(s) remaining'));
     expect(screen.queryByText('Your writing style will be applied automatically')).not.toBeInTheDocument();
+  });
+
+  it('without a processed document, says before the click that the draft cannot sound like the creator and still costs a credit, with a link to upload; it does not block', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /me': () => aMe(3, false) });
+    const calls = fakeGenerateNetwork(() => streamOf({ type: 'done', script: aScript() }));
+    renderGenerate();
+    const note = await screen.findByRole('note', { name: 'Not in your voice yet' });
+    expect(
+      within(note).getByText(
+        'No document of yours has been processed, so this script is written in a general voice, not yours, and it still uses a credit. Upload a past script or transcript first to have it written the way you talk.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(note).getByRole('link', { name: 'Upload a document' })).toHaveAttribute('href', '/documents');
+    expect(note.compareDocumentPosition(button()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await fillValidForm(user);
+    await user.click(button());
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it('says nothing about the voice while the profile is loading', () => {
+    fakeApi({ 'GET /me': () => new Promise(() => undefined) });
+    renderGenerate();
+    expect(screen.queryByRole('note', { name: 'Not in your voice yet' })).not.toBeInTheDocument();
   });
 
   it("blocks a submit while credits are unknown with 'Insufficient Credits'", async () => {

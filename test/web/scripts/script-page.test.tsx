@@ -25,6 +25,9 @@ const renderScript = (id = SCRIPT_ID) =>
     `/script/${id}`,
   );
 
+/** BODY as Copy and Download give it: plain lines, no markup. */
+const PLAIN = 'Hook\n\nEver lost a tomato plant to overgrowth?\n\nPruning\n\n- Pinch the suckers\n- Keep one leader (https://example.com/leader)';
+
 const apiWith = (script = aScript(), body = BODY) => fakeApi({ [`GET /scripts/${script.id}`]: () => ({ script, body }) });
 
 const toasts = spyOnToasts();
@@ -99,7 +102,7 @@ describe('/script/{id}: showing a script', () => {
 });
 
 describe('/script/{id}: copy and download', () => {
-  it("copies the script: 'Copying...' and disabled while working, then 'Copied!'", async () => {
+  it("copies the script as plain text (headings as plain lines, no markup): 'Copying...' and disabled while working, then 'Copied!'", async () => {
     const user = userEvent.setup();
     const write = deferred<void>();
     const writeText = vi.fn(() => write.promise);
@@ -109,7 +112,7 @@ describe('/script/{id}: copy and download', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy' }));
     const working = screen.getByRole('button', { name: 'Copying...' });
     expect(working).toBeDisabled();
-    expect(writeText).toHaveBeenCalledWith(BODY);
+    expect(writeText).toHaveBeenCalledWith(PLAIN);
     write.resolve();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled());
     expect(toasts.success).toHaveBeenCalledWith('Copied!', 'Script copied to clipboard');
@@ -125,7 +128,18 @@ describe('/script/{id}: copy and download', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
   });
 
-  it('downloads the body as plain text named by the spec rule', async () => {
+  it('offers the Markdown source as a second choice: Copy Markdown copies it as stored', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    apiWith();
+    renderScript();
+    await user.click(await screen.findByRole('button', { name: 'Copy Markdown' }));
+    expect(writeText).toHaveBeenCalledWith(BODY);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Copied!', 'Script copied to clipboard'));
+  });
+
+  it('downloads the body as plain text named by the spec rule, and as a .md file with Download Markdown', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -145,9 +159,14 @@ describe('/script/{id}: copy and download', () => {
     expect(clicked[0]!.download).toBe('prune-tomatoes--5-tips--2025-10-30.txt');
     expect(clicked[0]!.href).toBe('blob:script');
     expect(blobs[0]!.type).toBe('text/plain;charset=utf-8');
-    expect(await blobs[0]!.text()).toBe(BODY);
+    expect(await blobs[0]!.text()).toBe(PLAIN);
     expect(toasts.success).toHaveBeenCalledWith('Downloaded!', 'Script downloaded successfully');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:script'));
+
+    await user.click(screen.getByRole('button', { name: 'Download Markdown' }));
+    expect(clicked[1]!.download).toBe('prune-tomatoes--5-tips--2025-10-30.md');
+    expect(blobs[1]!.type).toBe('text/markdown;charset=utf-8');
+    expect(await blobs[1]!.text()).toBe(BODY);
   });
 });
 

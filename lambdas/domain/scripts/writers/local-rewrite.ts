@@ -1,8 +1,10 @@
 import { splitSections } from '../../../contracts/script-sections';
 import { spokenWords } from '../../../contracts/script-text';
 import type { RewriteRequest, ScriptPlan } from '../plan-types';
+import { sentenceKey } from './local/text';
 
-type Draft = (plan: ScriptPlan, variant: string) => string;
+/** Drafts the plan (draftScript). */
+type Draft = (plan: ScriptPlan, options: { variant: string; rewriting?: { sectionId: string; avoid: ReadonlySet<string> } }) => string;
 
 const VARIANTS = 8;
 
@@ -13,9 +15,19 @@ const plannedIndex = (plan: ScriptPlan, section: NonNullable<RewriteRequest['sec
   return Math.min(section.index, plan.sections.length - 1);
 };
 
+/** Every sentence the script's other sections say, as sentenceKey keys: a rewritten section says none of them again. */
+const saidElsewhere = (current: string, index: number): Set<string> =>
+  new Set(
+    splitSections(current)
+      .sections.filter((_, i) => i !== index)
+      .flatMap((other) => other.body.split(/(?<=[.!?…])\s+|\n+/).map(sentenceKey))
+      .filter(Boolean),
+  );
+
 /**
  * The offline rewrite: the plan drafted again with other lines (a variant seed), the asked-for section at its
- * target length. A section rewrite answers that section's new text; a whole rewrite, the whole draft. The offline
+ * target length, saying nothing another section of the script says. A section rewrite answers that section's new text;
+ * a whole rewrite, the whole draft. The offline
  * writer cannot follow an instruction's wording; "shorter" and "longer" reach it as the target length.
  */
 export const draftRewrite = (request: RewriteRequest, draft: Draft): string => {
@@ -30,9 +42,10 @@ export const draftRewrite = (request: RewriteRequest, draft: Draft): string => {
     : scaleWholePlan(plan, targetWords);
   // Drafts are cheap: a few variants, and the one nearest the target length that says something new.
   const before = (section ? section.body : current).trim();
+  const rewriting = section ? { sectionId: plan.sections[index]!.id, avoid: saidElsewhere(current, section.index) } : undefined;
   let best: { text: string; miss: number } | null = null;
   for (let attempt = 0; attempt < VARIANTS && best?.miss !== 0; attempt++) {
-    const markdown = draft(scaled, `rewrite ${attempt}\n${instruction ?? ''}\n${current}`);
+    const markdown = draft(scaled, { variant: `rewrite ${attempt}\n${instruction ?? ''}\n${current}`, rewriting });
     const text = section ? (splitSections(markdown).sections[index]?.body ?? markdown) : markdown;
     const miss = Math.abs(spokenWords(text) - targetWords);
     if (text.trim() !== before && (!best || miss < best.miss)) best = { text, miss };

@@ -5,6 +5,8 @@ import { draftRewrite } from './local-rewrite';
 import { streamAtPace } from './paced-stream';
 import { ANGLES, type Angle, EXTRA_ENDS, EXTRA_STARTS } from './local/angles';
 import { CALLS_TO_ACTION, CLOSINGS, DETAIL_FRAMES, GOODBYES, HOOKS, INTROS, PREVIEWS, REMINDERS, TOPIC_FRAMES } from './local/lines';
+import { remindersFrom } from './local/reminders';
+import { openingFor } from '../introductions';
 import { afterLeadIn, asSentence, bare, capitalise, detailSentences, leadInsFor, resolveLine, seededRandom, sentenceKey, shuffled } from './local/text';
 
 type Kind = 'verbatim' | 'hook' | 'intro' | 'body' | 'reminder' | 'cta' | 'closing';
@@ -32,6 +34,8 @@ interface Draft {
   /** Fixed lines at the section's end: the interaction reminder, the creator's sign-off. */
   tail: Line[];
   lines: Line[];
+  /** Notes for the creator under the section's text, never spoken (a reminder the draft could not say for them). */
+  notes: string[];
   target: number;
   cue: string | null;
 }
@@ -47,6 +51,19 @@ const KINDS: Record<string, Kind> = {
   cta: 'cta',
   outro: 'closing',
   'sign-off': 'closing',
+};
+
+export interface DraftOptions {
+  /** Draws other lines than the plan alone would (a rewrite's attempts). */
+  variant?: string;
+  /** A rewrite of the plan's section `sectionId`, which must say none of the `avoid` sentences (sentenceKey keys). */
+  rewriting?: { sectionId: string; avoid: ReadonlySet<string> };
+}
+
+/** A sentence key and each of its endings of two words or more. */
+const wordSuffixes = (key: string): string[] => {
+  const words = key.split(' ');
+  return words.length < 2 ? [key] : words.slice(0, -1).map((_, i) => words.slice(i).join(' '));
 };
 
 const kindOf = (section: PlannedSection): Kind => (section.verbatim ? 'verbatim' : KINDS[section.id.replace(/-\d+$/, '')] ?? 'body');
@@ -69,29 +86,34 @@ const isLeadable = (text: string) => !/\?$/.test(text) && !/^(So|And|But|Then|No
  * The offline draft of a plan, used when no language model is configured: a coherent script, composed at once.
  * Each section draws its own kind of line (hooks by tone, intros, one idea per body section, calls to action
  * and closings by platform), each line at most once; the topic is said once in the hook, each of the creator's
- * details once in a body section, their opener as the first words and their sign-off as the last, and the
- * style guide's templates and reminders word for word. The length is met by construction: the words left after
+ * details once in a body section, their opener as the first words (unless it would introduce them a second time)
+ * and their sign-off as the last, the style guide's templates word for word and its reminders said to the audience. The length is met by construction: the words left after
  * the fixed text are shared out as the plan shares them, each section takes whole lines while they fit, what a
  * section could not use carries on to the next body section, and lead-ins of one to three words settle the rest.
  */
-export const draftScript = (plan: ScriptPlan, variant = ''): string => {
+export const draftScript = (plan: ScriptPlan, { variant = '', rewriting }: DraftOptions = {}): string => {
   const { input } = plan;
   const { platform, tone, voice } = input;
   // The same inputs draft the same script; a rewrite passes a variant to draw other lines.
   const random = seededRandom([input.topic, input.details ?? '', platform, input.duration, tone, ...(variant ? [variant] : [])].join('\n'));
   const resolve = (line: string) => resolveLine(line, voice?.person ?? null, platform);
   const used = new Set<string>();
-  const fresh = (text: string) => !used.has(sentenceKey(text));
+  // The rewritten section says nothing the script's other sections say, not even after a lead-in ("So, …") or with one.
+  // Only that section: the draft's other sections are thrown away, and if they ran short their words would carry on.
+  const avoided = new Set([...(rewriting?.avoid ?? [])].flatMap(wordSuffixes));
+  const fresh = (text: string, draft: Draft) => !used.has(sentenceKey(text)) && !(draft.section.id === rewriting?.sectionId && avoided.has(sentenceKey(text)));
   const use = (text: string) => used.add(sentenceKey(text));
 
-  const drafts: Draft[] = plan.sections.map((section) => ({ section, kind: kindOf(section), prefix: null, opening: null, head: [], tail: [], lines: [], target: 0, cue: null }));
+  const drafts: Draft[] = plan.sections.map((section) => ({ section, kind: kindOf(section), prefix: null, opening: null, head: [], tail: [], lines: [], notes: [], target: 0, cue: null }));
   const composed = drafts.filter((draft) => draft.kind !== 'verbatim');
   const body = drafts.filter((draft) => draft.kind === 'body');
   const verbatimWords = drafts.reduce((sum, draft) => sum + (draft.section.verbatim ? countWords(draft.section.verbatim) : 0), 0);
   const first = composed[0]!;
   const lastComposed = composed.at(-1)!;
 
-  const opener = voice?.openers[0] ? capitalise(bare(voice.openers[0])) : '';
+  // Never a second introduction: an opener that introduces the creator is left out when the intro template does.
+  const [firstOpener] = openingFor(voice, input.styleGuide).openers;
+  const opener = firstOpener ? capitalise(bare(firstOpener)) : '';
   const frame = shuffled(TOPIC_FRAMES, random)[0]!;
   // An opener that runs into its subject ("welcome to another episode on") introduces the topic itself.
   if (DANGLING.test(opener)) first.opening = fixed(`${opener} this: ${asSentence(input.topic)}`);
@@ -100,11 +122,12 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
     first.head.push(fixed(`${frame} ${asSentence(input.topic)}`, !opener));
   }
 
-  const reminder = input.styleGuide?.interaction_reminders?.trim();
-  if (reminder) {
-    const home = drafts.find((d) => d.kind === 'reminder') ?? drafts.find((d) => d.kind === 'cta') ?? drafts.find((d) => d.kind === 'closing') ?? body.at(-1)!;
-    home.tail.push(fixed(reminder));
-  }
+  const reminders = remindersFrom(input.styleGuide?.interaction_reminders);
+  const home = drafts.find((d) => d.kind === 'reminder') ?? drafts.find((d) => d.kind === 'cta') ?? drafts.find((d) => d.kind === 'closing') ?? body.at(-1)!;
+  home.tail.push(...reminders.spoken.map((line) => fixed(line)));
+  home.notes.push(...reminders.notes.map((note) => `Your reminder, to say in your own words: ${note}`));
+  // The creator's own reminders are what the reminder section says; the composed ones would only repeat them.
+  const ownReminders = home.kind === 'reminder' && reminders.spoken.length > 0;
   // A word-for-word outro is the creator's own last words, so their sign-off is only added without one.
   const signOff = voice?.signOffs[0] ? bare(voice.signOffs[0]) : '';
   if (signOff && !drafts.at(-1)!.section.verbatim) lastComposed.tail.push(fixed(`${capitalise(signOff)}.`));
@@ -124,7 +147,7 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
   const sources: Record<Exclude<Kind, 'verbatim' | 'body'>, string[]> = {
     hook: [...shuffled(HOOKS[tone], random).slice(0, 2), ...shuffled(PREVIEWS, random)],
     intro: ((lines) => [lines[0]!, ...shuffled(lines.slice(1), random)])(INTROS[platform === 'podcast' ? 'podcast' : 'youtube']),
-    reminder: [...REMINDERS[platform === 'podcast' ? 'podcast' : 'youtube']],
+    reminder: ownReminders ? [] : [...REMINDERS[platform === 'podcast' ? 'podcast' : 'youtube']],
     cta: [...shuffled(platform === 'instagram' ? CALLS_TO_ACTION.instagram : CALLS_TO_ACTION.tiktok, random), ...shuffled(CLOSINGS.slice(0, 4), random)],
     closing: [...shuffled(CLOSINGS.slice(0, 4), random), ...CLOSINGS.slice(4, -GOODBYES)],
   };
@@ -149,8 +172,8 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
     let left = room;
     // A hook, intro, reminder or closing says at least one line of its own (the shortest, when none fits),
     // unless the creator's own reminder already fills it.
-    const resolved = candidates.map(resolve).filter(fresh);
-    if (draft.kind !== 'body' && !draft.tail.some((line) => line.text === reminder) && resolved.length && !resolved.some((text) => countWords(text) <= left)) {
+    const resolved = candidates.map(resolve).filter((text) => fresh(text, draft));
+    if (draft.kind !== 'body' && !(draft === home && reminders.spoken.length) && resolved.length && !resolved.some((text) => countWords(text) <= left)) {
       const shortest = resolved.reduce((a, b) => (countWords(b) < countWords(a) ? b : a));
       draft.lines.push({ text: shortest, leadable: isLeadable(shortest) });
       use(shortest);
@@ -160,7 +183,7 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
       if (left < 2) break;
       const text = resolve(candidate);
       const words = countWords(text);
-      if (words <= left && fresh(text)) {
+      if (words <= left && fresh(text, draft)) {
         draft.lines.push({ text, leadable: isLeadable(text) });
         use(text);
         left -= words;
@@ -189,15 +212,16 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
     return lines;
   };
   /** The idea's lead line and then its other lines while they fit; null when the lead does not fit. */
-  const fitAngle = (angle: Angle, room: number, opening: boolean): { lines: Line[]; left: number } | null => {
+  const fitAngle = (draft: Draft, angle: Angle, room: number): { lines: Line[]; left: number } | null => {
+    const opening = draft.lines.length === 0;
     const [lead, ...rest] = sayAngle(angle);
     // An idea starts with its lead line, even a few words over a very short section's share.
-    if (lead!.words > room + (opening ? 3 : 0) || !fresh(lead!.text)) return null;
+    if (lead!.words > room + (opening ? 3 : 0) || !fresh(lead!.text, draft)) return null;
     const lines: Line[] = [{ text: lead!.text, leadable: isLeadable(lead!.text), breakBefore: !opening }];
     let left = room - lead!.words;
     let previousTaken = true;
     for (const { text, words, followsOn } of rest) {
-      previousTaken = left >= 2 && words <= left && (previousTaken || !followsOn) && fresh(text);
+      previousTaken = left >= 2 && words <= left && (previousTaken || !followsOn) && fresh(text, draft);
       if (!previousTaken) continue;
       lines.push({ text, leadable: isLeadable(text), followsOn });
       left -= words;
@@ -208,7 +232,7 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
   const takeBestAngle = (draft: Draft, room: number): number | null => {
     let best: { index: number; lines: Line[]; left: number } | null = null;
     for (let index = 0; index < angles.length && !(best && Math.abs(best.left) < 2); index++) {
-      const fit = fitAngle(angles[index]!, room, draft.lines.length === 0);
+      const fit = fitAngle(draft, angles[index]!, room);
       if (fit && (!best || Math.abs(fit.left) < Math.abs(best.left))) best = { index, ...fit };
     }
     if (!best) return null;
@@ -238,7 +262,8 @@ export const draftScript = (plan: ScriptPlan, variant = ''): string => {
   const sections = drafts.map((draft) => {
     const { section } = draft;
     const cue = section.id.startsWith('beat') && draft.cue ? `\n\n**On screen:** ${draft.cue}` : '';
-    return `## ${section.heading} [${formatTiming(section.startSecond)}–${formatTiming(section.endSecond)}]${cue}\n\n${paragraphs(draft)}`;
+    const notes = draft.notes.map((note) => `\n\n> ${note}`).join('');
+    return `## ${section.heading} [${formatTiming(section.startSecond)}–${formatTiming(section.endSecond)}]${cue}\n\n${paragraphs(draft)}${notes}`;
   });
   return [
     `# ${input.topic}`,

@@ -23,7 +23,7 @@ export const GenerateRoute = () => {
       <PageHeader title="Generate Script" subtitle="Create content in your unique voice" />
       <GenerateForm
         credits={me.data?.credits.total}
-        styleApplied={me.data?.hasProcessedDocument ?? false}
+        styleApplied={me.data?.hasProcessedDocument}
         onGenerated={generated}
         onCreditsStale={() => void reloadCredits()}
       />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { ScriptVersionResponse } from '@contracts/script-versions';
+import { sameScriptText } from '@contracts/script-timing';
 import type { GetScriptResponse, Script } from '@contracts/scripts';
 import { Card, CardContent } from '@/components/ui/card';
 import { versionsKey } from '../api/keys';
@@ -46,7 +47,7 @@ export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToV
   const [editing, setEditing] = useState<Editing | null>(null);
   const [draft, setDraft] = useState(() => {
     const kept = readDraft(script.id);
-    return kept && kept.body.trim() !== body.trim() ? kept : null;
+    return kept && !sameScriptText(kept.body, body) ? kept : null;
   });
   const [rewriting, setRewriting] = useState<RewriteTarget | null>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScriptVersionResponse } from '@contracts/script-versions';
+import { sameScriptText } from '@contracts/script-timing';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { saveScript } from '../api/save-script';
@@ -21,8 +22,9 @@ interface AutosaveOptions {
   loadLatest(): Promise<{ body: string; versionId: string } | undefined>;
 }
 
-// The server stores the body trimmed; comparing trimmed text keeps a trailing newline from looking unsaved forever.
-const same = (a: string, b: string) => a.trim() === b.trim();
+// The server stores the body trimmed and recomputes its timing marks and word count (contracts/script-timing.ts): text
+// that differs from the saved version only in those is saved, or every save would look unsaved and send another.
+const same = sameScriptText;
 
 /**
  * The editor's text, saved about a second after typing stops as the next version of the script. Saves run one at a

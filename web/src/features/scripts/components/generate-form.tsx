@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Loader2, Sparkles, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { DURATION_LABELS, DURATIONS, PLATFORM_LABELS, PLATFORMS, TONE_LABELS, TONES } from '@contracts/enums';
 import { type GenerateScriptBody, type Script, generateScriptBodySchema } from '@contracts/scripts';
@@ -18,6 +17,7 @@ import { ConnectionLostError, isAbortError, useGenerationStream } from '../api/g
 import { useStopGeneration } from '../api/stop-generation';
 import { scriptsRemaining } from '../utils/format';
 import { FieldError, Textarea } from './form-controls';
+import { NoScriptsLeft, NotInYourVoiceYet } from './generate-notices';
 import { LiveDraft } from './live-draft';
 
 type GenerateScriptInput = z.input<typeof generateScriptBodySchema>;
@@ -30,8 +30,8 @@ const failureMessage = (error: unknown) =>
 interface GenerateFormProps {
   /** Total credits; undefined while they are unknown. */
   credits: number | undefined;
-  /** The user has a processed document, so generation uses their writing style. */
-  styleApplied: boolean;
+  /** The user has a processed document, so generation uses their writing style; undefined while unknown. */
+  styleApplied: boolean | undefined;
   /** After a successful generation (the toast is shown already). */
   onGenerated: (script: Script) => void | Promise<void>;
   /** The balance on screen is out of date: the server found no credit, or a stopped generation gave it back. */
@@ -131,7 +131,9 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
             </p>
           )}
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-6">
+          {outOfCredits && <NoScriptsLeft />}
+          {styleApplied === false && <NotInYourVoiceYet />}
           <form noValidate onSubmit={submit} aria-label="Generate Script" className="space-y-6">
             <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
               <div className="space-y-2">
@@ -181,18 +183,6 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
                 ))}
               </div>
             </fieldset>
-
-            {outOfCredits && (
-              <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-                <p className="flex items-center gap-2 font-semibold">
-                  <AlertTriangle aria-hidden className="size-4" /> No scripts left!
-                </p>
-                <p className="mt-1 text-sm">You've used all your credits for this month.</p>
-                <Button asChild variant="outline" size="sm" className="mt-3">
-                  <Link to="/pricing">Buy More Credits</Link>
-                </Button>
-              </div>
-            )}
 
             <Button type="submit" variant="hero" size="lg" className="w-full" disabled={isSubmitting || outOfCredits}>
               {isSubmitting ? (

@@ -1,12 +1,20 @@
-import { Copy, Download, Loader2, Wand2 } from 'lucide-react';
+import { Copy, Download, FileCode2, Loader2, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { scriptPlainText } from '@contracts/script-plain-text';
 import { scriptDownloadName } from '@contracts/scripts';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 
-const saveAsTextFile = (fileName: string, text: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+type Format = 'text' | 'markdown';
+
+const FILES: Record<Format, { extension: string; type: string }> = {
+  text: { extension: 'txt', type: 'text/plain;charset=utf-8' },
+  markdown: { extension: 'md', type: 'text/markdown;charset=utf-8' },
+};
+
+const saveAsFile = (fileName: string, text: string, type: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -23,41 +31,60 @@ interface ScriptActionsProps {
   body: string;
 }
 
-/** Copy, Download (plain text, file name of spec §8) and 'Generate Another Script'. */
+/**
+ * Copy and Download give plain text (spec §8: "plain text, .txt"): what a creator reads aloud or pastes into a
+ * teleprompter or caption tool, headings as plain lines and no markup. The Markdown source is the second choice.
+ * Then 'Generate Another Script'.
+ */
 export const ScriptActions = ({ topic, createdAt, body }: ScriptActionsProps) => {
-  const [copying, setCopying] = useState(false);
+  const [copying, setCopying] = useState<Format | null>(null);
+  const textOf = (format: Format) => (format === 'text' ? scriptPlainText(body) : body);
 
-  const copy = async () => {
-    setCopying(true);
+  const copy = async (format: Format) => {
+    setCopying(format);
     try {
-      await navigator.clipboard.writeText(body);
+      await navigator.clipboard.writeText(textOf(format));
       notify.success('Copied!', 'Script copied to clipboard');
     } catch {
       notify.error('Error', 'Failed to copy script');
     } finally {
-      setCopying(false);
+      setCopying(null);
     }
   };
 
-  const download = () => {
-    saveAsTextFile(scriptDownloadName(topic, createdAt), body);
+  const download = (format: Format) => {
+    const { extension, type } = FILES[format];
+    saveAsFile(scriptDownloadName(topic, createdAt, extension), textOf(format), type);
     notify.success('Downloaded!', 'Script downloaded successfully');
   };
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => void copy()} disabled={copying}>
-        {copying ? <Loader2 aria-hidden className="animate-spin" /> : <Copy aria-hidden />}
-        {copying ? 'Copying...' : 'Copy'}
-      </Button>
-      <Button variant="outline" onClick={download}>
-        <Download aria-hidden /> Download
-      </Button>
-      <Button asChild variant="hero" className="sm:ml-auto">
-        <Link to="/generate">
-          <Wand2 aria-hidden /> Generate Another Script
-        </Link>
-      </Button>
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void copy('text')} disabled={copying !== null}>
+          {copying === 'text' ? <Loader2 aria-hidden className="animate-spin" /> : <Copy aria-hidden />}
+          {copying === 'text' ? 'Copying...' : 'Copy'}
+        </Button>
+        <Button variant="outline" onClick={() => download('text')}>
+          <Download aria-hidden /> Download
+        </Button>
+        <Button asChild variant="hero" className="sm:ml-auto">
+          <Link to="/generate">
+            <Wand2 aria-hidden /> Generate Another Script
+          </Link>
+        </Button>
+      </div>
+      <div role="group" aria-label="Markdown" className="flex flex-wrap items-center gap-x-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <FileCode2 aria-hidden className="size-4" /> For apps that read Markdown:
+        </span>
+        <Button variant="link" size="sm" className="px-2" onClick={() => void copy('markdown')} disabled={copying !== null}>
+          {copying === 'markdown' ? 'Copying...' : 'Copy Markdown'}
+        </Button>
+        <Button variant="link" size="sm" className="px-2" onClick={() => download('markdown')}>
+          Download Markdown
+        </Button>
+      </div>
     </div>
   );
 };
