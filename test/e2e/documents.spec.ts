@@ -214,3 +214,46 @@ test.describe('style guide', () => {
     expect(body).toContain(outro);
   });
 });
+
+test.describe('documents on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // 120 characters and not one space: the longest word a name can hold, the hardest to fit.
+  const LONG_NAME = `${'sheet-pan-chicken-with-potatoes-and-peppers-one-tray-'.repeat(3)}`.slice(0, 116) + '.txt';
+
+  test('a 120-character file name wraps in full: the page never scrolls sideways and its delete button is on screen and works', async ({ page, request }) => {
+    expect(LONG_NAME).toHaveLength(120);
+    const { email } = await createConfirmedAccount(request);
+    await logIn(page, email);
+    await page.goto('/documents');
+    await page.getByLabel('Choose File').setInputFiles({
+      name: LONG_NAME,
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Hey hey, it is Maya. Today we roast chicken thighs with potatoes and peppers on one tray, hot and fast.'),
+    });
+    const row = documentRow(page, LONG_NAME);
+    await expect(row.getByTestId('document-status')).toHaveText('Processed');
+
+    // Against the phone's width, not window.innerWidth: a mobile browser widens its layout viewport to the page.
+    const screen = page.viewportSize()!.width;
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `/documents is ${pageWidth}px wide on a ${screen}px screen`).toBeLessThanOrEqual(screen);
+
+    const name = row.getByTestId('document-name');
+    await expect(name).toHaveText(LONG_NAME);
+    await expect(name).toHaveAttribute('title', LONG_NAME);
+    const clipped = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(clipped, 'the name is shown whole, wrapped, not cut off').toBe(false);
+
+    const remove = row.getByRole('button', { name: `Delete ${LONG_NAME}` });
+    await remove.scrollIntoViewIfNeeded();
+    await expect(remove).toBeInViewport({ ratio: 1 });
+    await remove.tap();
+    const dialog = page.getByRole('alertdialog', { name: `Delete ${LONG_NAME}?` });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(screen);
+    await dialog.getByRole('button', { name: 'Delete' }).tap();
+    await expectToast(page, 'Document deleted', 'has been removed');
+    await expect(page.getByTestId('documents-count')).toHaveText('No documents uploaded yet');
+  });
+});

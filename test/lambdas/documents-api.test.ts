@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +118,17 @@ describe('processing and the voice profile', () => {
     expect(body.voice?.wordsPerMinute).toBeGreaterThan(100);
     const me = await invoke<{ hasProcessedDocument: boolean }>(getMe, apiEvent({ userId }));
     expect(me.body.hasProcessedDocument).toBe(true);
+  });
+
+  it("shows a catchphrase said once in each of three uploads, and their opener, whole on the 'Your voice' panel", async () => {
+    const userId = await newUser();
+    for (const name of ['1-lemon-pasta.txt', '2-sheet-pan-chicken.txt', '3-banana-bread.txt']) {
+      await uploadText(userId, name, readFileSync(new URL(`../fixtures/voice/maya-cooks/${name}`, import.meta.url), 'utf8'));
+    }
+    const { voice } = (await listDocs(userId)).body;
+    expect(voice?.signaturePhrases).toContainEqual({ text: 'little tip from me to you', documents: 3 });
+    expect(voice?.openers).toEqual([{ text: "Hey hey, it's Maya from Maya Cooks", documents: 3 }]);
+    expect((await getVoiceProfile(userId))?.hints.signaturePhrases).toContain('little tip from me to you');
   });
 
   it('marks binary content Failed with a clear error and keeps the rest working', async () => {

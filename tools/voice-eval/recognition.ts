@@ -16,8 +16,13 @@ export interface RecognitionResult {
 }
 
 /** The profile processing keeps for these documents' stats (voice-store rebuildVoice does the same). */
-export const profileOf = (speaker: EvalSpeaker, leaveOut?: number): VoiceProfile | null =>
-  buildVoiceProfile(speaker.documents.filter((_, index) => index !== leaveOut).map((document) => document.analysis.stats));
+export const profileOf = (speaker: EvalSpeaker, leaveOut?: number): VoiceProfile | null => {
+  const documents = speaker.documents.filter((_, index) => index !== leaveOut);
+  return buildVoiceProfile(
+    documents.map((document) => document.analysis.stats),
+    documents.map((document) => document.analysis.passages),
+  );
+};
 
 const scoreAgainst = (text: string, speaker: string, profiles: Map<string, VoiceProfile | null>): ScoredText => ({
   speaker,

@@ -20,18 +20,18 @@ export const getVoicePassages = async (userId: string): Promise<string[]> =>
 const processedSignature = (ids: string[]) => [...ids].sort().join(',');
 
 /**
- * Rebuilds the voice profile from the stats of every processed document, and the passage sample from their
- * passages. Repeats when documents changed meanwhile, so the last rebuild always reflects the last change.
+ * Rebuilds the voice profile from the stats and passages of every processed document (the passages show the phrases
+ * said once in each of most documents), and the passage sample from their passages. Repeats when documents changed meanwhile, so the last rebuild always reflects the last change.
  */
 export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null> => {
   for (let round = 0; round < 3; round++) {
     const processed = (await listDocumentRecords(userId)).filter((record) => record.processed && record.stats);
-    const profile = buildVoiceProfile(processed.map(statsOf));
+    const perDocument = await Promise.all(processed.map(async (record) => (await readPassages(DocumentKeys.passages(userId, record.id))) ?? []));
+    const profile = buildVoiceProfile(processed.map(statsOf), perDocument);
     if (!profile) {
       await deleteVoiceProfile(userId);
       await deleteObjects([DocumentKeys.voicePassages(userId)]);
     } else {
-      const perDocument = await Promise.all(processed.map(async (record) => (await readPassages(DocumentKeys.passages(userId, record.id))) ?? []));
       await writePassages(DocumentKeys.voicePassages(userId), samplePassages(perDocument));
       await writeVoiceProfile(userId, profile);
     }

@@ -1,7 +1,10 @@
 import { LEADING_CONJUNCTIONS } from './lexicon';
 import { CLAUSE_START, MAX_PHRASE_WORD_LENGTH, SENTENCE_START, type Span, type Tokens, phraseOf } from './tokens';
 
-const OPENER_MAX_WORDS = 5;
+// Long enough for a greeting, a name and a show's name ("Hey hey, it's your girl Maya from Maya Cooks"). Text without
+// punctuation has no first sentence, only a first chunk of 80 words: there an opener stops sooner.
+const OPENER_MAX_WORDS = 10;
+const UNPUNCTUATED_OPENER_MAX_WORDS = 5;
 const SIGN_OFF_MAX_WORDS = 7;
 // A first (last) sentence this short ("Hey guys!", "Peace!") is followed (preceded) by one more.
 const SHORT_GREETING_WORDS = 4;
@@ -25,6 +28,8 @@ export interface EdgeSentences {
   second: Span | null;
   last: Span | null;
   beforeLast: Span | null;
+  /** False when the text has no usable punctuation and the "sentences" are chunks of words. */
+  punctuated: boolean;
 }
 
 const written = (text: string, tokens: Tokens, t: number) => text.slice(tokens.starts.at(t), tokens.ends.at(t)).replaceAll('’', "'");
@@ -35,7 +40,12 @@ const writtenPhrase = (text: string, tokens: Tokens, from: number, to: number): 
   return phrase;
 };
 
+// A phrase never cuts through a word said again and again in a sentence ("Thanks thanks thanks" gives no "thanks thanks").
+const repeatsAcross = (tokens: Tokens, t: number) => t > 0 && t < tokens.ids.length && (tokens.flags[t]! & SENTENCE_START) === 0 && tokens.ids.at(t - 1) === tokens.ids.at(t);
+const cutsRepeat = (tokens: Tokens, from: number, to: number) => repeatsAcross(tokens, from) || repeatsAcross(tokens, to);
+
 const addPhrase = (text: string, tokens: Tokens, from: number, to: number, counts: Record<string, number>, casing: Record<string, string>) => {
+  if (cutsRepeat(tokens, from, to)) return;
   const words: string[] = [];
   for (let t = from; t < to; t++) words.push(tokens.vocabulary.words[tokens.ids.at(t)]!);
   if (words.some((word) => word.length > MAX_PHRASE_WORD_LENGTH)) return;
@@ -66,22 +76,23 @@ const skipConjunctions = (tokens: Tokens, from: number, to: number) => {
   return from;
 };
 
-/** Opener candidates of a sentence: its first clause's prefixes of 2+ words (a one-word clause whole). */
-const addOpeners = (text: string, tokens: Tokens, span: Span, into: EdgePhrases) => {
+/**
+ * Opener candidates of a sentence: its prefixes of 2+ words (a one-word sentence whole), across its commas, so that
+ * the longest one several documents share is there to be found whole ("Hey hey, it's Maya, from Maya Cooks"). A
+ * short first clause ("Hello, and welcome…") is also left out, its one word kept alone.
+ */
+const addOpeners = (text: string, tokens: Tokens, span: Span, into: EdgePhrases, maxWords: number) => {
   const add = (from: number, to: number) => addPhrase(text, tokens, from, to, into.openers, into.casing.openers);
-  const prefixes = (from: number, to: number) => {
+  // The clause after a short lead ends where the whole sentence's opener does: read alone, it is a part of it.
+  const to = Math.min(span.to, span.from + maxWords);
+  const prefixes = (from: number) => {
     for (let end = from + Math.min(2, to - from); end <= to; end++) add(from, end);
   };
+  prefixes(span.from);
   const leadEnd = clauseEnd(tokens, span.from, span);
-  if (leadEnd - span.from > SHORT_CLAUSE_WORDS || leadEnd === span.to) {
-    prefixes(span.from, Math.min(leadEnd, span.from + OPENER_MAX_WORDS));
-    return;
-  }
-  const restFrom = skipConjunctions(tokens, leadEnd, span.to);
-  const restTo = Math.min(clauseEnd(tokens, restFrom, span), restFrom + OPENER_MAX_WORDS);
+  if (leadEnd - span.from > SHORT_CLAUSE_WORDS || leadEnd === span.to) return;
   if (leadEnd - span.from === 1) add(span.from, leadEnd);
-  prefixes(span.from, restTo);
-  prefixes(restFrom, restTo);
+  prefixes(skipConjunctions(tokens, leadEnd, span.to));
 };
 
 /** Sign-off candidates of a sentence: its last clause's suffixes of 2+ words, without a leading 'and'. */
@@ -103,11 +114,12 @@ const addSignOffs = (text: string, tokens: Tokens, span: Span, into: EdgePhrases
 };
 
 /** Openers from the document's first sentences and sign-offs from its last ones. */
-export const edgePhrases = (text: string, tokens: Tokens, { first, second, last, beforeLast }: EdgeSentences): EdgePhrases => {
+export const edgePhrases = (text: string, tokens: Tokens, { first, second, last, beforeLast, punctuated }: EdgeSentences): EdgePhrases => {
   const phrases: EdgePhrases = { openers: {}, signOffs: {}, casing: { openers: {}, signOffs: {} } };
   if (!first || !last) return phrases;
-  addOpeners(text, tokens, first, phrases);
-  if (second && first.to - first.from <= SHORT_GREETING_WORDS) addOpeners(text, tokens, second, phrases);
+  const openerWords = punctuated ? OPENER_MAX_WORDS : UNPUNCTUATED_OPENER_MAX_WORDS;
+  addOpeners(text, tokens, first, phrases, openerWords);
+  if (second && first.to - first.from <= SHORT_GREETING_WORDS) addOpeners(text, tokens, second, phrases, openerWords);
   addSignOffs(text, tokens, last, phrases);
   if (beforeLast && last.to - last.from <= SHORT_GREETING_WORDS) addSignOffs(text, tokens, beforeLast, phrases);
   return phrases;

@@ -193,7 +193,7 @@ const countCapitals = (tokens: Tokens, needed: Uint8Array, { capitalised, lower,
  * How the creator writes each word of the kept phrases: its most frequent form inside a sentence, so
  * "Hugging Face" keeps its capitals and "trust me" does not take the capital it has at a sentence's start.
  */
-const writtenForms = (text: string, tokens: Tokens, needed: Uint8Array): Map<number, string> => {
+export const writtenForms = (text: string, tokens: Tokens, needed: Uint8Array): Map<number, string> => {
   const capitals: Capitals = {
     capitalised: new Int32Array(needed.length),
     lower: new Int32Array(needed.length),

@@ -1,4 +1,5 @@
 import { FILLERS, MONTH_NAMES, PHRASE_EDGE_WORDS, PHRASE_STOP_WORDS, SUBJECT_PRONOUNS } from './lexicon';
+import { type SharedPhrase, sharedPhrases } from './shared-phrases';
 import type { DocumentStats, PhraseCasing, RecurringTrait, RecurringTraits } from './types';
 
 const TOP_OPENERS = 3;
@@ -52,16 +53,23 @@ export const mergeCasing = (stats: readonly DocumentStats[]): PhraseCasing => {
 
 const ONE_WORD_FILLERS: ReadonlySet<string> = new Set(FILLERS.filter((filler) => !filler.includes(' ')));
 
+/** "Hey hey" opening, "bye bye" closing: a word outside the stop list said twice (not thrice) at the phrase's edge. */
+const isDoubledGreeting = (fromEdge: readonly string[]) =>
+  fromEdge.length >= 2 && fromEdge[0] === fromEdge[1] && fromEdge[2] !== fromEdge[0] && !PHRASE_STOP_WORDS.has(fromEdge[0]!);
+
 /**
  * Never a habit, however often it recurs: a number or a date ("episode 378", "January 2003"), a caption
  * artifact repeating a word ("you you you"), nothing but articles, conjunctions and prepositions, or nothing but
- * fillers besides them ("Yeah", "Okay so": a panelist answering, which the fillers already name).
+ * fillers besides them ("Yeah", "Okay so": a panelist answering, which the fillers already name). An opener (sign-off),
+ * read from its `anchor`, may start (end) on a greeting said twice: nothing precedes (follows) it to be repeated.
  */
-const isNoise = (key: string): boolean => {
+const isNoise = (key: string, anchor?: 'start' | 'end'): boolean => {
   const parts = words(key.toLowerCase());
+  const fromEdge = anchor === 'end' ? [...parts].reverse() : parts;
+  const greeting = anchor !== undefined && isDoubledGreeting(fromEdge);
   return (
     parts.some((word) => /\p{N}/u.test(word) || MONTH_NAMES.has(word)) ||
-    parts.some((word, index) => index > 0 && word === parts[index - 1]) ||
+    fromEdge.some((word, index) => index > 0 && word === fromEdge[index - 1] && !(greeting && index === 1)) ||
     parts.every((word) => PHRASE_EDGE_WORDS.has(word) || ONE_WORD_FILLERS.has(word))
   );
 };
@@ -94,7 +102,7 @@ const edgeTraits = (stats: readonly DocumentStats[], kind: 'openers' | 'signOffs
   const families = new Map<string, [string, number][]>();
   for (const [key, documents] of documentCounts(stats, kind)) {
     const named = words(written(key)).slice(1).some(isCapitalised);
-    if (documents < (named ? mostDocuments(stats) : MIN_TRAIT_DOCUMENTS) || isNoise(key) || isCut(key, anchor)) continue;
+    if (documents < (named ? mostDocuments(stats) : MIN_TRAIT_DOCUMENTS) || isNoise(key, anchor) || isCut(key, anchor)) continue;
     const parts = words(key);
     const family = (anchor === 'start' ? parts.slice(0, 2) : parts.slice(-2)).join(' ');
     families.set(family, [...(families.get(family) ?? []), [key, documents]]);
@@ -147,28 +155,39 @@ const stems = (phrase: string) =>
 
 /**
  * Signature phrases: habit-shaped phrases said in at least half of the documents (and 2+), which a topic, even
- * a recurring one, rarely is; ranked by count, length and documents. A phrase mostly found inside a longer one
- * gives way to it ("get into it" in "let's get into it"): the longer one is shown if it qualifies, and the
- * fragment never is ("bit about" of "little bit about"). None repeats an opener or sign-off, nor another's words in
- * another form ("talking about" after "talked about").
+ * a recurring one, rarely is; ranked by count, length and documents. The candidates are the documents' frequent
+ * phrases and, when their passages are given, the phrases their passages share, said once in each or more
+ * (`shared`): a catchphrase said once per upload is the creator's all the same. A phrase mostly found inside a
+ * longer one gives way to it ("get into it" in "let's get into it"): the longer one is shown if it qualifies, and
+ * the fragment never is ("bit about" of "little bit about"). None repeats an opener or sign-off, nor another's words
+ * in another form ("talking about" after "talked about").
  */
 const signaturePhrases = (
   stats: readonly DocumentStats[],
-  counts: Record<string, number>,
+  merged: DocumentStats,
   casing: Record<string, string>,
+  shared: readonly SharedPhrase[],
   exclude: readonly string[],
   fillers: ReadonlySet<string>,
 ): RecurringTrait[] => {
   const documentsWith = documentCounts(stats, 'phrases');
+  const counts: Record<string, number> = { ...merged.phrases };
+  const inside = highestContainingCounts(merged.phrases);
+  const forms: Record<string, string> = { ...casing };
+  for (const { key, written, documents, count, inside: within } of shared) {
+    documentsWith.set(key, Math.max(documentsWith.get(key) ?? 0, documents));
+    counts[key] = Math.max(Object.hasOwn(counts, key) ? counts[key]! : 0, count);
+    inside.set(key, Math.max(inside.get(key) ?? 0, within));
+    if (written !== key && !Object.hasOwn(forms, key)) forms[key] = written;
+  }
   const needed = mostDocuments(stats);
-  const written = (key: string) => (Object.hasOwn(casing, key) ? casing[key]! : key);
+  const written = (key: string) => (Object.hasOwn(forms, key) ? forms[key]! : key);
   const ranked = Object.entries(counts)
     .map(([phrase, count]) => ({ phrase, count, length: words(phrase).length, documents: documentsWith.get(phrase) ?? 0 }))
     .filter(({ phrase, count, documents }) => count >= 2 && documents >= needed && !fillers.has(phrase.toLowerCase()) && !isNoise(phrase) && isHabitShaped(phrase, written(phrase)))
     .map((candidate) => ({ ...candidate, score: candidate.count * (1 + 0.5 * (candidate.length - 2)) * candidate.documents }))
     .sort((a, b) => b.score - a.score)
     .slice(0, 300);
-  const inside = highestContainingCounts(counts);
   const kept = ranked.filter((candidate) => (inside.get(candidate.phrase) ?? 0) < 0.75 * candidate.count);
   const excluded = exclude.map((phrase) => phrase.toLowerCase());
   const chosen: RecurringTrait[] = [];
@@ -186,14 +205,22 @@ const normalised = (text: string) => text.toLowerCase().replace(/,/g, '');
 
 /**
  * The openers, sign-offs and signature phrases that recur across the documents, as the creator writes them,
- * with the number of documents each was seen in. `merged` is the documents' stats added up (mergeDocumentStats).
- * A phrase among the creator's `fillers` ("I guess") is named with them, not again as a signature phrase.
+ * with the number of documents each was seen in. `merged` is the documents' stats added up (mergeDocumentStats);
+ * `passages`, when given, each document's stored passages, in the order of `stats`, where phrases said once per
+ * document are found. A phrase among the creator's `fillers` ("I guess") is named with them, not again as a
+ * signature phrase.
  */
-export const recurringTraits = (stats: readonly DocumentStats[], merged: DocumentStats, fillers: readonly string[] = []): RecurringTraits => {
+export const recurringTraits = (
+  stats: readonly DocumentStats[],
+  merged: DocumentStats,
+  fillers: readonly string[] = [],
+  passages: readonly (readonly string[])[] = [],
+): RecurringTraits => {
   const casing = merged.casing ?? mergeCasing(stats);
   const openers = edgeTraits(stats, 'openers', casing.openers, TOP_OPENERS);
   const signOffs = edgeTraits(stats, 'signOffs', casing.signOffs, TOP_SIGN_OFFS);
   const shown = [...openers, ...signOffs].map((trait) => normalised(trait.text));
   const fillerSet = new Set(fillers.map((filler) => filler.toLowerCase()));
-  return { openers, signOffs, signaturePhrases: signaturePhrases(stats, merged.phrases, casing.phrases, shown, fillerSet) };
+  const shared = passages.length === stats.length ? sharedPhrases(passages, mostDocuments(stats)) : [];
+  return { openers, signOffs, signaturePhrases: signaturePhrases(stats, merged, casing.phrases, shared, shown, fillerSet) };
 };

@@ -227,6 +227,7 @@ export const analyseText = (text: string, options: ScanOptions & { speechSeconds
     second: spanAt(spans, 1),
     last: spanAt(spans, spans.count - 1),
     beforeLast: spanAt(spans, spans.count - 2),
+    punctuated: spans.punctuated,
   });
   const frequent = words > 0 ? frequentPhrases(text, tokens) : { phrases: {}, casing: {} };
 

@@ -99,8 +99,11 @@ const vocabularyLevel = (averageWordLength: number, distinctRatio: number): Voca
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The voice learned from documents' stats; null when there are none (or they hold no words). */
-export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null => {
+/**
+ * The voice learned from documents' stats; null when there are none (or they hold no words). `passages`, each
+ * document's stored passages in the order of `stats`, let it find phrases said once in each of most documents.
+ */
+export const buildVoiceProfile = (stats: DocumentStats[], passages: readonly (readonly string[])[] = []): VoiceProfile | null => {
   if (stats.length === 0) return null;
   const all = mergeDocumentStats(stats);
   if (all.words === 0) return null;
@@ -115,7 +118,7 @@ export const buildVoiceProfile = (stats: DocumentStats[]): VoiceProfile | null =
   const person = I + we + you === 0 ? null : I >= we && I >= you ? 'I' : we >= you ? 'we' : 'you';
   // Counted in lower case; shown as spoken and written: "I mean", not "i mean".
   const fillerWords = habitual(all.fillers, all.words, TOP_FILLERS).map((filler) => phraseOf(filler.split(' ')));
-  const traits = recurringTraits(stats, all, fillerWords);
+  const traits = recurringTraits(stats, all, fillerWords, passages);
   const texts = (list: readonly RecurringTrait[]) => list.map((trait) => trait.text);
 
   const sentenceLengths = {

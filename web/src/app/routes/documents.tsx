@@ -21,7 +21,7 @@ export const DocumentsRoute = () => {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <PageHeader title="My Documents" subtitle="Upload your scripts and transcripts to personalize your content generation" />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <StorageUsageCard
           storage={list.data?.storage}
           totalDocuments={documents?.length}
@@ -32,7 +32,7 @@ export const DocumentsRoute = () => {
           quotaBytes={list.data?.storage.quotaBytes ?? STORAGE_QUOTA_BYTES}
         />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <DocumentsList documents={documents} loading={list.isPending} onRetry={() => void list.refetch()} />
         </div>

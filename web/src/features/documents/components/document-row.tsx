@@ -36,7 +36,7 @@ export const DocumentRow = ({ document, processing, onProcess }: DocumentRowProp
           <FileText aria-hidden className="size-4" />
         </span>
         <div className="min-w-0">
-          <p className="truncate font-medium" title={document.file_name}>
+          <p className="font-medium [overflow-wrap:anywhere]" title={document.file_name} data-testid="document-name">
             {document.file_name}
           </p>
           <p className="text-sm text-muted-foreground">
