@@ -4,13 +4,14 @@ import type { Context } from 'cognito-local/lib/services/context';
 import type { Services } from 'cognito-local/lib/services';
 import pino from 'pino';
 import { LOCAL_USER_POOL_ID } from './cognito';
+import { findGoogleUser } from './cognito-users';
 import { escapeHtml, localPage } from './html';
 
 const TICKET_LIFETIME_MS = 60_000;
 const CANCELLED_MESSAGE = 'Google sign-in was cancelled';
 
 interface Ticket {
-  email: string;
+  username: string;
   password: string;
   expiresAt: number;
 }
@@ -77,15 +78,20 @@ export const createGoogleStandIn = (options: { services: Services }) => {
     }
   };
 
+  // Finds this address's Google user (never an email-and-password account with the same address: in AWS they are two
+  // users) and signs in as it by its username, since a Google user is no sign-in alias of its address.
   const signInAsGoogleUser = async (email: string): Promise<string> => {
     const userPool = await options.services.cognito.getUserPool(ctx, LOCAL_USER_POOL_ID);
     const password = randomBytes(24).toString('base64url');
-    const existing = await userPool.getUserByUsername(ctx, email);
+    const existing = findGoogleUser(await userPool.listUsers(ctx), email);
     const now = new Date();
+    let username: string;
     if (existing) {
+      username = existing.Username;
       await userPool.saveUser(ctx, { ...existing, Password: password, UserLastModifiedDate: now });
     } else {
       const sub = randomUUID();
+      username = sub;
       await userPool.saveUser(ctx, {
         Username: sub,
         Password: password,
@@ -103,7 +109,7 @@ export const createGoogleStandIn = (options: { services: Services }) => {
       });
     }
     const ticket = randomBytes(24).toString('base64url');
-    tickets.set(ticket, { email, password, expiresAt: Date.now() + TICKET_LIFETIME_MS });
+    tickets.set(ticket, { username, password, expiresAt: Date.now() + TICKET_LIFETIME_MS });
     return ticket;
   };
 
@@ -138,7 +144,7 @@ export const createGoogleStandIn = (options: { services: Services }) => {
       const found = ticket ? tickets.get(ticket) : undefined;
       if (ticket) tickets.delete(ticket);
       if (!found || found.expiresAt < Date.now()) return sendJson(res, 400, { message: 'This Google sign-in has expired. Please try again.' }), true;
-      return sendJson(res, 200, { email: found.email, password: found.password }), true;
+      return sendJson(res, 200, { username: found.username, password: found.password }), true;
     }
     return false;
   };

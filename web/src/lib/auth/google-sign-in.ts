@@ -31,8 +31,8 @@ export const completeLocalGoogleSignIn = async (): Promise<boolean> => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ticket }),
   });
-  const answer = (await response.json()) as { email?: string; password?: string; message?: string };
-  if (!response.ok || !answer.email || !answer.password) throw new Error(answer.message ?? 'Google sign-in did not complete');
-  await signIn({ username: answer.email, password: answer.password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const answer = (await response.json()) as { username?: string; password?: string; message?: string };
+  if (!response.ok || !answer.username || !answer.password) throw new Error(answer.message ?? 'Google sign-in did not complete');
+  await signIn({ username: answer.username, password: answer.password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   return true;
 };
