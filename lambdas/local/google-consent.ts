@@ -16,7 +16,7 @@ interface Ticket {
   expiresAt: number;
 }
 
-const consentPage = (redirectUri: string) =>
+const consentPage = (redirectUri: string, errorUri: string) =>
   localPage(
     'Sign in with Google',
     `<h1>Sign in with Google</h1>
@@ -24,6 +24,7 @@ const consentPage = (redirectUri: string) =>
 with a Google identity. In AWS this is Cognito's Google identity provider.</p>
 <form class="card" method="post" action="/_local/google/consent">
   <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+  <input type="hidden" name="error_uri" value="${escapeHtml(errorUri)}">
   <label for="email">Google account email</label>
   <input id="email" name="email" type="email" required value="creator@gmail.com">
   <button type="submit" name="action" value="allow">Continue</button>
@@ -78,6 +79,9 @@ export const createGoogleStandIn = (options: { services: Services }) => {
     }
   };
 
+  // A failure goes back to the page the Google button was on (/login or /signup), on this origin only.
+  const errorPageOf = (req: IncomingMessage, errorUri: string | null) => (isOwnUrl(req, errorUri) ? errorUri : `${appOriginOf(req)}/signup`);
+
   // Finds this address's Google user (never an email-and-password account with the same address: in AWS they are two
   // users) and signs in as it by its username, since a Google user is no sign-in alias of its address.
   const signInAsGoogleUser = async (email: string): Promise<string> => {
@@ -115,25 +119,26 @@ export const createGoogleStandIn = (options: { services: Services }) => {
 
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (path === '/_local/google/authorize' && req.method === 'GET') {
-      const redirectUri = new URL(req.url ?? '', 'http://localhost').searchParams.get('redirect_uri');
+      const query = new URL(req.url ?? '', 'http://localhost').searchParams;
+      const redirectUri = query.get('redirect_uri');
       if (!isOwnUrl(req, redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(consentPage(redirectUri));
+      res.end(consentPage(redirectUri, errorPageOf(req, query.get('error_uri'))));
       return true;
     }
     if (path === '/_local/google/consent' && req.method === 'POST') {
       const form = await readForm(req);
       const redirectUri = form.get('redirect_uri');
       if (!isOwnUrl(req, redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
-      if (form.get('action') !== 'allow') {
-        redirect(res, `${appOriginOf(req)}/signup?google_error=${encodeURIComponent(CANCELLED_MESSAGE)}`);
+      const fail = (message: string) => {
+        const target = new URL(errorPageOf(req, form.get('error_uri')));
+        target.searchParams.set('google_error', message);
+        redirect(res, target.toString());
         return true;
-      }
+      };
+      if (form.get('action') !== 'allow') return fail(CANCELLED_MESSAGE);
       const email = (form.get('email') ?? '').trim().toLowerCase();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-        redirect(res, `${appOriginOf(req)}/signup?google_error=${encodeURIComponent('Google did not return a valid email address')}`);
-        return true;
-      }
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail('Google did not return a valid email address');
       const target = new URL(redirectUri);
       target.searchParams.set('local_google_ticket', await signInAsGoogleUser(email));
       redirect(res, target.toString());
