@@ -6,6 +6,8 @@ export const RECENT_SCRIPTS_LIMIT = 5;
 export const EMAIL_MAX_LENGTH = 255;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 100;
+/** Cognito's verification codes (sign-up and password reset) are six digits. */
+export const RESET_CODE_LENGTH = 6;
 
 export const TOPIC_MAX_LENGTH = 200;
 export const DETAILS_MAX_LENGTH = 1000;

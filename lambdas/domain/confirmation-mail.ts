@@ -2,22 +2,12 @@
  * The sign-up confirmation mail. The link opens /confirm-email with the address and the code, where the
  * app completes the sign-up; the Cognito custom-message trigger in AWS and the local mailbox both use this.
  */
-export interface ConfirmationMail {
-  subject: string;
-  text: string;
-  html: string;
-  link: string;
-}
+import { type AccountMail, accountLink, escapeHtml } from './account-mail';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export type ConfirmationMail = AccountMail;
 
-export const confirmationLink = (appUrl: string, email: string, code: string): string => {
-  const url = new URL('/confirm-email', appUrl);
-  url.searchParams.set('email', email);
-  url.searchParams.set('code', code);
-  return url.toString();
-};
+export const confirmationLink = (appUrl: string, email: string, code: string): string =>
+  accountLink(appUrl, '/confirm-email', email, code);
 
 export const confirmationMail = (appUrl: string, email: string, code: string): ConfirmationMail => {
   const link = confirmationLink(appUrl, email, code);

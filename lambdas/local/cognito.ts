@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { CognitoError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
 import cognitoLocalPublicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
 import { Router } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
@@ -19,9 +18,13 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import type { Triggers } from 'cognito-local/lib/services/triggers';
 import { UserPoolServiceFactoryImpl, attributeValue } from 'cognito-local/lib/services/userPoolService';
 import type { User } from 'cognito-local/lib/services/userPoolService';
+import type { AccountMail } from '../domain/account-mail';
 import { confirmationMail } from '../domain/confirmation-mail';
+import { passwordResetMail } from '../domain/password-reset-mail';
 import { isLoopbackOrigin } from '../shared/loopback';
 import { LOCAL_REGION } from './local-aws';
+import { shims, type Target } from './cognito-shims';
+import { AwsUserLookupFactory } from './cognito-users';
 import type { Mailbox } from './mailbox';
 
 /** AWS-shaped ids and an https issuer, so Amplify and aws-jwt-verify run against it unchanged. */
@@ -32,14 +35,19 @@ export const LOCAL_ISSUER = `${LOCAL_ISSUER_DOMAIN}/${LOCAL_USER_POOL_ID}`;
 /** The key cognito-local signs every token with; the local gateway trusts exactly this JWKS. */
 export const LOCAL_JWKS = { keys: [cognitoLocalPublicKey.jwk] };
 
-type Target = (ctx: Context, req: Record<string, unknown>) => Promise<unknown>;
-
 /** The app origin of the browser whose request is being handled (the Origin header cognito-local received). */
 const requestOrigin = new AsyncLocalStorage<string | undefined>();
 
+/** The mails with a link into the app, by the Cognito message source; the AWS custom-message trigger writes the same. */
+const ACCOUNT_MAILS: Partial<Record<string, (appUrl: string, email: string, code: string) => AccountMail>> = {
+  SignUp: confirmationMail,
+  ResendCode: confirmationMail,
+  ForgotPassword: passwordResetMail,
+};
+
 /**
  * Delivers Cognito's codes as mail into the local mailbox, with the same link the AWS trigger writes; the link
- * goes to the loopback origin the sign-up came from (localhost or 127.0.0.1…), so it opens where the user is.
+ * goes to the loopback origin the request came from (localhost or 127.0.0.1…), so it opens where the user is.
  */
 class MailboxMessages implements Messages {
   constructor(
@@ -54,75 +62,19 @@ class MailboxMessages implements Messages {
 
   async deliver(_ctx: Context, source: string, _clientId: string | null, _poolId: string, user: User, code: string) {
     const to = attributeValue('email', user.Attributes) ?? user.Username;
-    if (source === 'SignUp' || source === 'ResendCode') {
-      const mail = confirmationMail(this.appUrl(), to, code);
-      this.mailbox.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
-      return;
-    }
-    this.mailbox.send({
-      to,
-      subject: 'Your ScriptVoice verification code',
-      text: `Your verification code is ${code}`,
-      html: `<p>Your verification code is <strong>${code}</strong></p>`,
-    });
+    const write = ACCOUNT_MAILS[source];
+    const mail = write
+      ? write(this.appUrl(), to, code)
+      : {
+          subject: 'Your ScriptVoice verification code',
+          text: `Your verification code is ${code}`,
+          html: `<p>Your verification code is <strong>${code}</strong></p>`,
+        };
+    this.mailbox.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
   }
 }
 
 const noTriggers = { enabled: () => false } as unknown as Triggers;
-
-const decodeJwtPayload = (token: string): Record<string, unknown> => {
-  const payload = token.split('.')[1];
-  if (!payload) throw new NotAuthorizedError();
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-};
-
-/**
- * The three calls cognito-local lacks and the web app needs (resend the sign-up code, refresh through
- * GetTokensFromRefreshToken as Amplify v6 does, global sign-out), and Cognito's wording for failed sign-ins.
- */
-const shims = (services: Services, base: (target: string) => Target): Record<string, Target> => ({
-  ResendConfirmationCode: async (ctx, req) => {
-    const userPool = await services.cognito.getUserPoolForClientId(ctx, String(req.ClientId));
-    const user = await userPool.getUserByUsername(ctx, String(req.Username));
-    if (!user) throw new UserNotFoundError();
-    if (user.UserStatus === 'CONFIRMED') throw new CognitoError('InvalidParameterException', 'User is already confirmed.');
-    const code = services.otp();
-    await userPool.saveUser(ctx, { ...user, ConfirmationCode: code });
-    const email = attributeValue('email', user.Attributes) ?? '';
-    await services.messages.deliver(ctx, 'ResendCode', String(req.ClientId), userPool.options.Id, user, code, undefined, {
-      AttributeName: 'email',
-      DeliveryMedium: 'EMAIL',
-      Destination: email,
-    });
-    return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } };
-  },
-  InitiateAuth: async (ctx, req) => {
-    try {
-      return await base('InitiateAuth')(ctx, req);
-    } catch (error) {
-      // Real Cognito gives one answer for a wrong password and an unknown user, so accounts cannot be probed.
-      const code = error instanceof CognitoError ? error.code : undefined;
-      if (req.AuthFlow === 'USER_PASSWORD_AUTH' && (code === 'InvalidPasswordException' || code === 'UserNotFoundException' || code === 'NotAuthorizedException')) {
-        throw new NotAuthorizedError('Incorrect username or password.');
-      }
-      throw error;
-    }
-  },
-  GetTokensFromRefreshToken: async (ctx, req) =>
-    base('InitiateAuth')(ctx, {
-      ClientId: req.ClientId,
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
-    }),
-  GlobalSignOut: async (ctx, req) => {
-    const claims = decodeJwtPayload(String(req.AccessToken));
-    const userPool = await services.cognito.getUserPoolForClientId(ctx, String(claims.client_id));
-    const user = await userPool.getUserByUsername(ctx, String(claims.username));
-    if (!user) throw new NotAuthorizedError();
-    await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
-    return {};
-  },
-});
 
 const ensurePoolAndClient = async (services: Services, ctx: Context, callbackUrls: string[]) => {
   const existing = async () => {
@@ -197,7 +149,7 @@ export const startCognito = async (options: {
   const cognito = await new CognitoServiceFactoryImpl(
     options.directory,
     dataStoreFactory,
-    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+    new AwsUserLookupFactory(new UserPoolServiceFactoryImpl(clock, dataStoreFactory)),
   ).create(ctx, config.UserPoolDefaults);
   const services: Services = {
     clock,

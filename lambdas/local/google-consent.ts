@@ -4,18 +4,19 @@ import type { Context } from 'cognito-local/lib/services/context';
 import type { Services } from 'cognito-local/lib/services';
 import pino from 'pino';
 import { LOCAL_USER_POOL_ID } from './cognito';
+import { findGoogleUser } from './cognito-users';
 import { escapeHtml, localPage } from './html';
 
 const TICKET_LIFETIME_MS = 60_000;
 const CANCELLED_MESSAGE = 'Google sign-in was cancelled';
 
 interface Ticket {
-  email: string;
+  username: string;
   password: string;
   expiresAt: number;
 }
 
-const consentPage = (redirectUri: string) =>
+const consentPage = (redirectUri: string, errorUri: string) =>
   localPage(
     'Sign in with Google',
     `<h1>Sign in with Google</h1>
@@ -23,6 +24,7 @@ const consentPage = (redirectUri: string) =>
 with a Google identity. In AWS this is Cognito's Google identity provider.</p>
 <form class="card" method="post" action="/_local/google/consent">
   <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+  <input type="hidden" name="error_uri" value="${escapeHtml(errorUri)}">
   <label for="email">Google account email</label>
   <input id="email" name="email" type="email" required value="creator@gmail.com">
   <button type="submit" name="action" value="allow">Continue</button>
@@ -77,15 +79,23 @@ export const createGoogleStandIn = (options: { services: Services }) => {
     }
   };
 
+  // A failure goes back to the page the Google button was on (/login or /signup), on this origin only.
+  const errorPageOf = (req: IncomingMessage, errorUri: string | null) => (isOwnUrl(req, errorUri) ? errorUri : `${appOriginOf(req)}/signup`);
+
+  // Finds this address's Google user (never an email-and-password account with the same address: in AWS they are two
+  // users) and signs in as it by its username, since a Google user is no sign-in alias of its address.
   const signInAsGoogleUser = async (email: string): Promise<string> => {
     const userPool = await options.services.cognito.getUserPool(ctx, LOCAL_USER_POOL_ID);
     const password = randomBytes(24).toString('base64url');
-    const existing = await userPool.getUserByUsername(ctx, email);
+    const existing = findGoogleUser(await userPool.listUsers(ctx), email);
     const now = new Date();
+    let username: string;
     if (existing) {
+      username = existing.Username;
       await userPool.saveUser(ctx, { ...existing, Password: password, UserLastModifiedDate: now });
     } else {
       const sub = randomUUID();
+      username = sub;
       await userPool.saveUser(ctx, {
         Username: sub,
         Password: password,
@@ -103,31 +113,32 @@ export const createGoogleStandIn = (options: { services: Services }) => {
       });
     }
     const ticket = randomBytes(24).toString('base64url');
-    tickets.set(ticket, { email, password, expiresAt: Date.now() + TICKET_LIFETIME_MS });
+    tickets.set(ticket, { username, password, expiresAt: Date.now() + TICKET_LIFETIME_MS });
     return ticket;
   };
 
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (path === '/_local/google/authorize' && req.method === 'GET') {
-      const redirectUri = new URL(req.url ?? '', 'http://localhost').searchParams.get('redirect_uri');
+      const query = new URL(req.url ?? '', 'http://localhost').searchParams;
+      const redirectUri = query.get('redirect_uri');
       if (!isOwnUrl(req, redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(consentPage(redirectUri));
+      res.end(consentPage(redirectUri, errorPageOf(req, query.get('error_uri'))));
       return true;
     }
     if (path === '/_local/google/consent' && req.method === 'POST') {
       const form = await readForm(req);
       const redirectUri = form.get('redirect_uri');
       if (!isOwnUrl(req, redirectUri)) return sendJson(res, 400, { message: 'redirect_uri must be on the app origin' }), true;
-      if (form.get('action') !== 'allow') {
-        redirect(res, `${appOriginOf(req)}/signup?google_error=${encodeURIComponent(CANCELLED_MESSAGE)}`);
+      const fail = (message: string) => {
+        const target = new URL(errorPageOf(req, form.get('error_uri')));
+        target.searchParams.set('google_error', message);
+        redirect(res, target.toString());
         return true;
-      }
+      };
+      if (form.get('action') !== 'allow') return fail(CANCELLED_MESSAGE);
       const email = (form.get('email') ?? '').trim().toLowerCase();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-        redirect(res, `${appOriginOf(req)}/signup?google_error=${encodeURIComponent('Google did not return a valid email address')}`);
-        return true;
-      }
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail('Google did not return a valid email address');
       const target = new URL(redirectUri);
       target.searchParams.set('local_google_ticket', await signInAsGoogleUser(email));
       redirect(res, target.toString());
@@ -138,7 +149,7 @@ export const createGoogleStandIn = (options: { services: Services }) => {
       const found = ticket ? tickets.get(ticket) : undefined;
       if (ticket) tickets.delete(ticket);
       if (!found || found.expiresAt < Date.now()) return sendJson(res, 400, { message: 'This Google sign-in has expired. Please try again.' }), true;
-      return sendJson(res, 200, { email: found.email, password: found.password }), true;
+      return sendJson(res, 200, { username: found.username, password: found.password }), true;
     }
     return false;
   };

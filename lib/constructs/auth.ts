@@ -30,7 +30,7 @@ export interface AuthProps {
   googleClientId?: string;
   /** Secrets Manager secret (plain string) holding the Google OAuth client secret. */
   googleClientSecretName: string;
-  /** Verified SES sender for sign-up mail; Cognito's own sender when absent. */
+  /** Verified SES sender for the account mails; Cognito's own sender when absent. */
   sesFromEmail?: string;
   logRetention: RetentionDays;
   production: boolean;
@@ -42,7 +42,7 @@ export class Auth extends Construct {
   readonly userPoolClient: UserPoolClient;
   /** The managed-login host (no scheme), as Amplify's `oauth.domain` wants it. */
   readonly oauthDomain: string;
-  /** The sign-up mail's Lambda, for monitoring. */
+  /** The Lambda writing the sign-up and password-reset mails, for monitoring. */
   readonly customMessage: NodeFunction;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
@@ -51,7 +51,7 @@ export class Auth extends Construct {
 
     this.customMessage = new NodeFunction(this, 'CustomMessage', {
       entry: 'lambdas/infra/custom-message.ts',
-      description: 'Cognito custom message: the sign-up confirmation mail with its link',
+      description: 'Cognito custom message: the sign-up confirmation and password-reset mails with their links',
       environment: { APP_URL: props.appUrl },
       memorySize: 256,
       timeout: Duration.seconds(5),

@@ -116,7 +116,7 @@ test.describe('login', () => {
     const { email } = await createConfirmedAccount(request);
     await page.goto('/login');
     await expect(page).toHaveTitle('Login | ScriptVoice');
-    await expect(page.getByRole('button', { name: 'Coming Soon...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();

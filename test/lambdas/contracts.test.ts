@@ -7,6 +7,8 @@ import {
   credentialsSchema,
   firstIssueMessage,
   generateScriptBodySchema,
+  newPasswordSchema,
+  passwordResetRequestSchema,
   styleGuideBodySchema,
 } from '../../lambdas/contracts';
 
@@ -32,6 +34,27 @@ describe('login and sign-up rules (spec §5)', () => {
     const email = `${'a'.repeat(249)}@b.com`;
     expect(email).toHaveLength(255);
     expect(credentialsSchema.safeParse({ email, password: 'x'.repeat(100) }).success).toBe(true);
+  });
+});
+
+describe('forgotten password rules (the login rules for the address and the new password)', () => {
+  it('trims the address and the code', () => {
+    expect(passwordResetRequestSchema.parse({ email: ' a@b.co ' })).toEqual({ email: 'a@b.co' });
+    expect(newPasswordSchema.parse({ email: ' a@b.co ', code: ' 123456 ', password: 'secret' })).toEqual({
+      email: 'a@b.co',
+      code: '123456',
+      password: 'secret',
+    });
+  });
+
+  it.each([
+    [{ email: 'nope', code: '123456', password: 'secret1' }, 'Invalid email address'],
+    [{ email: 'a@b.co', code: '12345', password: 'secret1' }, 'Enter the 6-digit code from the email'],
+    [{ email: 'a@b.co', code: '12a456', password: 'secret1' }, 'Enter the 6-digit code from the email'],
+    [{ email: 'a@b.co', code: '123456', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ email: 'a@b.co', code: '123456', password: 'x'.repeat(101) }, 'Password must be less than 100 characters'],
+  ])('rejects %j with "%s"', (input, message) => {
+    expect(firstMessage(newPasswordSchema.safeParse(input))).toBe(message);
   });
 });
 

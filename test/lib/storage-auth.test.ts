@@ -145,6 +145,20 @@ describe('Cognito', () => {
     });
   });
 
+  it('matches addresses ignoring case, recovers passwords by verified email only, and writes the reset mail through the trigger', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameConfiguration: { CaseSensitive: false },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      LambdaConfig: { CustomMessage: Match.anyValue() },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Cognito custom message: the sign-up confirmation and password-reset mails with their links',
+    });
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    // Forgotten-password and sign-in answers must not tell whether an address has an account.
+    expect(client!.Properties.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+
   it('offers Google and the web client flows with the dashboard callback', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',

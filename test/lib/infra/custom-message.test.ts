@@ -1,6 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmationMail } from '../../../lambdas/domain/confirmation-mail';
+import { passwordResetMail } from '../../../lambdas/domain/password-reset-mail';
 
 const APP_URL = 'https://app.example.com';
 let handler: (event: CustomMessageTriggerEvent) => Promise<CustomMessageTriggerEvent>;
@@ -35,8 +36,16 @@ describe('Cognito custom message', () => {
     },
   );
 
-  it('leaves other messages (such as forgotten password) to Cognito', async () => {
-    const { response } = await handler(event('CustomMessage_ForgotPassword'));
+  it('sends the forgotten-password mail whose link to /reset-password Cognito fills with the code', async () => {
+    const { response } = await handler(event('CustomMessage_ForgotPassword', 'Maya.Cooks@example.com'));
+    expect(response.emailSubject).toBe('Reset your ScriptVoice password');
+    const html = response.emailMessage!;
+    expect(html).toContain('href="https://app.example.com/reset-password?email=Maya.Cooks%40example.com&amp;code={####}"');
+    expect(html.replaceAll('{####}', '654321')).toBe(passwordResetMail(APP_URL, 'Maya.Cooks@example.com', '654321').html);
+  });
+
+  it('leaves other messages (such as an attribute change) to Cognito', async () => {
+    const { response } = await handler(event('CustomMessage_UpdateUserAttribute'));
     expect(response.emailMessage).toBeNull();
     expect(response.emailSubject).toBeNull();
   });

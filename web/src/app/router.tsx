@@ -21,6 +21,8 @@ export const appRoutes: RouteObject[] = [
       page('/login', () => import('./routes/login')),
       page('/signup', () => import('./routes/signup')),
       page('/confirm-email', () => import('./routes/confirm-email')),
+      page('/forgot-password', () => import('./routes/forgot-password')),
+      page('/reset-password', () => import('./routes/reset-password')),
       page('/pricing', () => import('./routes/pricing')),
       page('/payment-success', () => import('./routes/payment-success')),
       ...legalRoutes,

@@ -6,18 +6,23 @@ import { errorMessage, EMAIL_NOT_CONFIRMED_MESSAGE, loginFailureMessage } from '
 import { AuthCard, OrDivider } from '@/features/auth/components/auth-card';
 import { CredentialsForm } from '@/features/auth/components/credentials-form';
 import { GoogleButton } from '@/features/auth/components/google-button';
+import { useGoogleErrorToast } from '@/features/auth/hooks/use-google-error-toast';
 import { useAuth } from '@/lib/auth/auth-context';
+import { forgetReturnAfterGoogle, returnPathFrom } from '@/lib/auth/return-path';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
 
 export const LoginRoute = () => {
   usePageTitle('Login');
+  useGoogleErrorToast();
   const { state, refresh } = useAuth();
   const navigate = useNavigate();
-  const prefilledEmail = (useLocation().state as { email?: string } | null)?.email;
+  const passed = useLocation().state as { email?: string } | null;
+  // The page a protected route sent the person here from (spec: /dashboard; see the README, "Accounts").
+  const returnTo = returnPathFrom(passed);
 
   if (state.status === 'loading') return <Spinner className="mx-auto my-24" />;
-  if (state.status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  if (state.status === 'signedIn') return <Navigate to={returnTo} replace />;
 
   const login = async ({ email, password }: Credentials) => {
     try {
@@ -26,9 +31,10 @@ export const LoginRoute = () => {
         notify.error('Login Failed', EMAIL_NOT_CONFIRMED_MESSAGE);
         return;
       }
+      forgetReturnAfterGoogle();
       await refresh();
       notify.success('Welcome back!', 'Logged in successfully');
-      navigate('/dashboard');
+      navigate(returnTo, { replace: true });
     } catch (error) {
       notify.error('Login Failed', loginFailureMessage(errorMessage(error, 'Login failed')));
     }
@@ -40,11 +46,16 @@ export const LoginRoute = () => {
         submitLabel="Log In"
         workingLabel="Logging in..."
         passwordAutoComplete="current-password"
-        defaultEmail={prefilledEmail}
+        defaultEmail={passed?.email}
         onSubmit={login}
+        passwordAside={(email) => (
+          <Link to="/forgot-password" state={{ email }} className="text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        )}
       />
       <OrDivider />
-      <GoogleButton comingSoon />
+      <GoogleButton returnTo={returnTo} />
       <p className="text-center text-sm text-muted-foreground">
         New to ScriptVoice?{' '}
         <Link to="/signup" className="font-medium text-primary hover:underline">

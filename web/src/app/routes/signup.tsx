@@ -1,11 +1,11 @@
 import { signUp } from 'aws-amplify/auth';
-import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Credentials } from '@contracts/auth';
 import { errorMessage, signUpDestination } from '@/features/auth/api/auth-rules';
 import { AuthCard, OrDivider } from '@/features/auth/components/auth-card';
 import { CredentialsForm } from '@/features/auth/components/credentials-form';
 import { GoogleButton } from '@/features/auth/components/google-button';
+import { useGoogleErrorToast } from '@/features/auth/hooks/use-google-error-toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { rememberPendingSignUp } from '@/lib/auth/pending-sign-up';
 import { holdPasswordForLink } from '@/lib/auth/sign-up-handoff';
@@ -16,14 +16,7 @@ export const SignupRoute = () => {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
   const { refresh } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-
-  const googleError = searchParams.get('google_error');
-  useEffect(() => {
-    if (!googleError) return;
-    notify.error('Sign in Failed', googleError);
-    setSearchParams({}, { replace: true });
-  }, [googleError, setSearchParams]);
+  useGoogleErrorToast();
 
   const createAccount = async ({ email, password }: Credentials) => {
     try {

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { completeLocalGoogleSignIn } from './google-sign-in';
 import { notify } from '@/lib/toast';
 import { AuthContext, type AuthState } from './auth-context';
+import { forgetReturnAfterGoogle } from './return-path';
 import { idTokenExpiresAt, readAuthState, signOut as endSession } from './session';
 
 /** Refresh this long before the ID token expires. */
@@ -39,10 +40,14 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     completeLocalGoogleSignIn()
-      .catch((error: unknown) => notify.error('Sign in Failed', error instanceof Error ? error.message : 'Google sign-in did not complete'))
+      .catch((error: unknown) => {
+        forgetReturnAfterGoogle();
+        notify.error('Sign in Failed', error instanceof Error ? error.message : 'Google sign-in did not complete');
+      })
       .finally(() => void refreshNow());
     const stopHub = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signInWithRedirect_failure') {
+        forgetReturnAfterGoogle();
         const message = (payload.data as { error?: { message?: string } } | undefined)?.error?.message;
         notify.error('Sign in Failed', message ?? 'Google sign-in did not complete');
       }

@@ -1,16 +1,23 @@
 import { signIn, signInWithRedirect } from 'aws-amplify/auth';
 import { runtimeConfig } from '@/config/runtime-config';
+import { rememberReturnAfterGoogle } from './return-path';
 
 const LOCAL_TICKET_PARAMETER = 'local_google_ticket';
 
 /**
- * Google sign-in. In AWS: Cognito's Google identity provider through the managed-login redirect.
- * Locally: the local consent page standing in for Google, which comes back with a one-time ticket.
+ * Google sign-in. In AWS: Cognito's Google identity provider through the managed-login redirect, which comes back to
+ * /dashboard; the page asked for (`returnTo`) is remembered for the protected route to go on to.
+ * Locally: the local consent page standing in for Google, which comes back with a one-time ticket, or on cancel to
+ * the page the button was on.
  */
-export const startGoogleSignIn = async (): Promise<void> => {
+export const startGoogleSignIn = async (returnTo?: string): Promise<void> => {
+  if (returnTo) rememberReturnAfterGoogle(returnTo);
   const redirectUri = `${window.location.origin}/dashboard`;
   if (runtimeConfig().local) {
-    window.location.assign(`/_local/google/authorize?redirect_uri=${encodeURIComponent(redirectUri)}`);
+    const errorUri = `${window.location.origin}${window.location.pathname}`;
+    window.location.assign(
+      `/_local/google/authorize?redirect_uri=${encodeURIComponent(redirectUri)}&error_uri=${encodeURIComponent(errorUri)}`,
+    );
     return;
   }
   await signInWithRedirect({ provider: 'Google' });
@@ -31,8 +38,8 @@ export const completeLocalGoogleSignIn = async (): Promise<boolean> => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ticket }),
   });
-  const answer = (await response.json()) as { email?: string; password?: string; message?: string };
-  if (!response.ok || !answer.email || !answer.password) throw new Error(answer.message ?? 'Google sign-in did not complete');
-  await signIn({ username: answer.email, password: answer.password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const answer = (await response.json()) as { username?: string; password?: string; message?: string };
+  if (!response.ok || !answer.username || !answer.password) throw new Error(answer.message ?? 'Google sign-in did not complete');
+  await signIn({ username: answer.username, password: answer.password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   return true;
 };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { type Credentials, credentialsSchema } from '@contracts/auth';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/limits';
 import { Button } from '@/components/ui/button';
@@ -15,21 +15,30 @@ interface CredentialsFormProps {
   passwordAutoComplete: 'current-password' | 'new-password';
   defaultEmail?: string;
   onSubmit: (credentials: Credentials) => Promise<void>;
-  children?: ReactNode;
+  /** Shown beside the Password label, given the address typed so far (the login form's 'Forgot password?'). */
+  passwordAside?: (email: string) => ReactNode;
 }
 
 /**
  * Email and password with the spec's rules. The inputs carry the same limits for the browser, but the form
  * validates itself (noValidate) so the first message always shows in the 'Validation Error' toast.
  */
-export const CredentialsForm = ({ submitLabel, workingLabel, passwordAutoComplete, defaultEmail, onSubmit }: CredentialsFormProps) => {
+export const CredentialsForm = ({
+  submitLabel,
+  workingLabel,
+  passwordAutoComplete,
+  defaultEmail,
+  onSubmit,
+  passwordAside,
+}: CredentialsFormProps) => {
   const form = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: defaultEmail ?? '', password: '' },
   });
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
   const submitting = form.formState.isSubmitting;
   const submit = form.handleSubmit(onSubmit, (errors) => {
-    notify.error('Validation Error', firstFormError(errors) ?? 'Please check the form');
+    notify.error('Validation Error', firstFormError(errors, ['email', 'password']) ?? 'Please check the form');
   });
 
   return (
@@ -48,7 +57,10 @@ export const CredentialsForm = ({ submitLabel, workingLabel, passwordAutoComplet
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="password">Password</Label>
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor="password">Password</Label>
+          {passwordAside?.(typedEmail.trim())}
+        </div>
         <Input
           id="password"
           type="password"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { startGoogleSignIn } from '@/lib/auth/google-sign-in';
 import { notify } from '@/lib/toast';
 import { errorMessage } from '../api/auth-rules';
-import { startGoogleSignIn } from '@/lib/auth/google-sign-in';
 
 const GoogleLogo = () => (
   <svg aria-hidden viewBox="0 0 24 24">
@@ -13,22 +13,25 @@ const GoogleLogo = () => (
   </svg>
 );
 
-/** The Google button: working on /signup, shown disabled as 'Coming Soon...' on /login (spec §2). */
-export const GoogleButton = ({ comingSoon = false }: { comingSoon?: boolean }) => {
+/**
+ * 'Continue with Google', on /signup, /login and /forgot-password (the spec shows it disabled on /login; see the
+ * README, "Accounts"). `returnTo` is the page to land on once signed in.
+ */
+export const GoogleButton = ({ returnTo }: { returnTo?: string }) => {
   const [redirecting, setRedirecting] = useState(false);
   const start = async () => {
     setRedirecting(true);
     try {
-      await startGoogleSignIn();
+      await startGoogleSignIn(returnTo);
     } catch (error) {
       setRedirecting(false);
       notify.error('Sign in Failed', errorMessage(error, 'Google sign-in did not start'));
     }
   };
   return (
-    <Button type="button" variant="outline" className="w-full" disabled={comingSoon || redirecting} onClick={() => void start()}>
+    <Button type="button" variant="outline" className="w-full" disabled={redirecting} onClick={() => void start()}>
       <GoogleLogo />
-      {comingSoon ? 'Coming Soon...' : 'Continue with Google'}
+      Continue with Google
     </Button>
   );
 };
