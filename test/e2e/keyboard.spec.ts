@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createConfirmedAccount, logIn } from './support/accounts';
+import { createConfirmedAccount, logIn, toast } from './support/accounts';
 
 const SCRIPT_URL = /\/script\/[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -145,5 +145,16 @@ test('on /script/{id} a keyboard user skips to the script, tabs through its acti
   await expect(restore).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(versions).toBeHidden();
+  await expect(versionsButton).toBeFocused();
+
+  // Restoring closes both dialogs at once: focus goes back to Versions, the button the first one was opened from.
+  await page.keyboard.press('Enter');
+  await tabTo(page, restore);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Restore version 1?' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Restore', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(toast(page).filter({ hasText: 'Version restored' })).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(versionsButton).toBeFocused();
 });

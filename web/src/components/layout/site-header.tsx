@@ -8,7 +8,7 @@ import { MobileNav } from './mobile-nav';
 // Links are 44 px tall on phones, where a thumb taps them.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium md:min-h-9 lg:px-3 transition-colors hover:bg-accent hover:text-accent-foreground',
+    'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium lg:min-h-9 lg:px-3 transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-primary' : 'text-muted-foreground',
   );
 
@@ -31,8 +31,9 @@ const SIGNED_OUT_LINKS = [
 ] as const;
 
 /**
- * Top navigation: the signed-in set ends with Logout; the brand goes to /dashboard when signed in. Below the md
- * breakpoint the signed-in set (too long for a phone) moves into the Menu button's panel; the signed-out set fits.
+ * Top navigation: the signed-in set ends with Logout; the brand goes to /dashboard when signed in. Below the lg
+ * breakpoint the signed-in set (too long for a phone or, with a script page's Generate, a 768 px tablet) moves into
+ * the Menu button's panel; the signed-out set fits.
  */
 export const SiteHeader = ({ signedIn, onLogout }: { signedIn: boolean; onLogout: () => void }) => {
   const onScriptPage = useMatch('/script/:id') !== null;
@@ -45,7 +46,7 @@ export const SiteHeader = ({ signedIn, onLogout }: { signedIn: boolean; onLogout
           ScriptVoice
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1">
-          <div className={clsx('items-center sm:gap-1', signedIn ? 'hidden md:flex' : 'flex')}>
+          <div className={clsx('items-center sm:gap-1', signedIn ? 'hidden lg:flex' : 'flex')}>
             {(signedIn ? signedInLinks : SIGNED_OUT_LINKS).map((link) => (
               <NavLink key={link.to} to={link.to} className={navLinkClass}>
                 {link.label}
@@ -62,7 +63,7 @@ export const SiteHeader = ({ signedIn, onLogout }: { signedIn: boolean; onLogout
             )}
           </div>
           {signedIn && (
-            <div className="md:hidden">
+            <div className="lg:hidden">
               <MobileNav links={signedInLinks} onLogout={onLogout} />
             </div>
           )}
