@@ -3,7 +3,7 @@ import { readZip } from '../lambdas/support/read-zip';
 import { expect, test } from './fixtures';
 import { PASSWORD, createConfirmedAccount, logIn, toast } from './support/accounts';
 
-test('a user exports their data, then deletes their account and can no longer log in', async ({ page, request }) => {
+test('a user exports their data, then deletes their account after typing its email, and can no longer log in', async ({ page, request }) => {
   const { email } = await createConfirmedAccount(request);
   await logIn(page, email);
   await page.goto('/generate');
@@ -28,8 +28,13 @@ test('a user exports their data, then deletes their account and can no longer lo
   expect(JSON.parse(files.get('scripts.json')!.toString('utf8'))).toEqual([expect.objectContaining({ topic: 'My first export', file: script })]);
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+  await confirm.getByLabel('Type your email to confirm').fill(`${email}x`);
+  await expect(confirm.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+  await confirm.getByLabel('Type your email to confirm').fill(email.toUpperCase());
+  await confirm.getByRole('button', { name: 'Delete Account' }).click();
   await expect(toast(page)).toContainText('Account deleted');
   await expect(page).toHaveURL(/\/login$/);
 

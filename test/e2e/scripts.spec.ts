@@ -158,7 +158,7 @@ test.describe('scripts', () => {
     await expect(other.getByText('My private script')).toHaveCount(0);
     await otherContext.close();
 
-    await page.getByRole('navigation', { name: 'Script' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/script/${id}`);
     await expect(page).toHaveURL(/\/login$/);

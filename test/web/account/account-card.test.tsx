@@ -102,13 +102,47 @@ describe('Your Account card: deletion', () => {
   it.each([
     ['204, everything removed at once', () => undefined],
     ['202, the rest removed in the background', () => ({ status: 'continuing' })],
-  ])('confirms, deletes and signs out on %s', async (_answer, answer) => {
+  ])('asks for the email, then deletes and signs out on %s', async (_answer, answer) => {
     const api = fakeApi({ 'GET /me/export': () => ({ export: null }), 'DELETE /me': answer });
     const onDeleted = renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.type(within(confirm).getByLabelText('Type your email to confirm'), 'creator@example.com');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Account' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(api.callsTo('DELETE', '/me')).toHaveLength(1);
     expect(toasts.success).toHaveBeenCalledWith('Account deleted', 'Your account and content have been deleted');
+  });
+
+  it('keeps Delete Account disabled until the typed email is the account’s (any case, spaces around ignored)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /me/export': () => ({ export: null }), 'DELETE /me': () => undefined });
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    const field = within(confirm).getByLabelText('Type your email to confirm');
+    const action = within(confirm).getByRole('button', { name: 'Delete Account' });
+    expect(field).toHaveAccessibleDescription(/creator@example\.com/);
+    expect(action).toBeDisabled();
+    await user.type(field, 'creator@example.co');
+    expect(action).toBeDisabled();
+    await user.click(action);
+    expect(api.callsTo('DELETE', '/me')).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, ' Creator@Example.com ');
+    expect(action).toBeEnabled();
+  });
+
+  it('forgets what was typed when the dialog is cancelled', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /me/export': () => ({ export: null }) });
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.type(within(screen.getByRole('alertdialog')).getByLabelText('Type your email to confirm'), 'creator@example.com');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(within(screen.getByRole('alertdialog')).getByLabelText('Type your email to confirm')).toHaveValue('');
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' })).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -164,7 +164,7 @@ describe('/script/{id}: Edit', { timeout: 15_000 }, () => {
     const { api, router } = renderWorkshop({ [`PUT /scripts/${SCRIPT_ID}`]: () => aNewVersion(EDITED, { id: V2, number: 2, kind: 'edited' }) });
     const user = await startEditing();
     await typeEdit(user);
-    await user.click(within(screen.getByRole('navigation', { name: 'Script' })).getByRole('link', { name: 'Dashboard' }));
+    await act(() => router.navigate('/dashboard'));
     expect(router.state.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(api.callsTo('PUT', `/scripts/${SCRIPT_ID}`).map((call) => call.body)).toEqual([{ body: EDITED, base_version_id: V1 }]));
   });

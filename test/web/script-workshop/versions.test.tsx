@@ -59,7 +59,18 @@ describe('/script/{id}: Versions', () => {
     expect(item('Version 1')).not.toHaveAttribute('aria-current');
     expect(item('Version 1')).toHaveTextContent('Generated');
     expect(item('Version 1')).toHaveTextContent('about 1 hour ago · 16 words');
-    expect(within(item('Version 2')).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(within(item('Version 2')).queryByRole('button', { name: /^Restore/ })).not.toBeInTheDocument();
+  });
+
+  it("names each version's buttons with its number: 'View version 1', 'Compare version 1', 'Restore version 1'", async () => {
+    renderAtVersion2();
+    const { dialog } = await openVersions();
+    await within(dialog).findAllByRole('listitem');
+    const list = within(dialog).getByRole('list', { name: 'Versions' });
+    for (const name of ['View version 2', 'View version 1', 'Compare version 1', 'Restore version 1']) {
+      expect(within(list).getByRole('button', { name })).toBeVisible();
+    }
+    expect(within(list).queryAllByRole('button', { name: /^(View|Compare|Restore)$/ })).toEqual([]);
   });
 
   it('shows the note a version was made with', async () => {
@@ -74,7 +85,7 @@ describe('/script/{id}: Versions', () => {
   it("View shows a version's markdown", async () => {
     renderAtVersion2();
     const { user, dialog, item } = await openVersions();
-    await user.click(within(await waitFor(() => item('Version 1'))).getByRole('button', { name: 'View' }));
+    await user.click(within(await waitFor(() => item('Version 1'))).getByRole('button', { name: 'View version 1' }));
     expect(await within(dialog).findByTestId('version-text')).toHaveTextContent('Pinch the suckers every week');
     expect(within(dialog).getByRole('heading', { name: 'Version 1' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'All versions' }));
@@ -84,7 +95,7 @@ describe('/script/{id}: Versions', () => {
   it('Compare shows a word diff from the version to the current text: new words in <ins>, gone ones in <del>', async () => {
     renderAtVersion2();
     const { user, dialog, item } = await openVersions();
-    await user.click(within(await waitFor(() => item('Version 1'))).getByRole('button', { name: 'Compare' }));
+    await user.click(within(await waitFor(() => item('Version 1'))).getByRole('button', { name: 'Compare version 1' }));
     const diff = await within(dialog).findByTestId('version-diff');
     expect([...diff.querySelectorAll('ins')].map((node) => node.textContent)).toEqual(['Snip', 'each Sunday']);
     expect([...diff.querySelectorAll('del')].map((node) => node.textContent)).toEqual(['Pinch', 'every week']);
@@ -97,7 +108,7 @@ describe('/script/{id}: Versions', () => {
     const { api } = renderAtVersion2({ [`POST /scripts/${SCRIPT_ID}/versions/${V1}/restore`]: () => restored });
     const { user, item } = await openVersions();
     expect(await scriptBody()).toHaveTextContent('Snip the suckers');
-    await user.click(within(await waitFor(() => item('Version 1'))).getByRole('button', { name: 'Restore' }));
+    await user.click(within(await waitFor(() => item('Version 1'))).getByRole('button', { name: 'Restore version 1' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Restore version 1?' });
     expect(api.callsTo('POST', `/scripts/${SCRIPT_ID}/versions/${V1}/restore`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
@@ -116,7 +127,7 @@ describe('/script/{id}: Versions', () => {
       },
     });
     const { user, item } = await openVersions();
-    await user.click(within(await waitFor(() => item('Version 1'))).getByRole('button', { name: 'Restore' }));
+    await user.click(within(await waitFor(() => item('Version 1'))).getByRole('button', { name: 'Restore version 1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Restore failed', 'This script was changed in another tab. Reload to see the latest version.'));
     expect(screen.getByTestId('script-body')).toHaveTextContent('Snip the suckers');

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Outlet } from 'react-router-dom';
 import ScriptRoute from '@/app/routes/script';
+import { SiteLayout } from '@/components/layout/site-layout';
 import { ApiError } from '@/lib/api-client';
 import { deferred, fakeApi, renderRoutes } from '../support/app';
 import { spyOnToasts } from '../support/toasts';
@@ -87,17 +89,31 @@ describe('/script/{id}: showing a script', () => {
     expect(screen.getByTestId('script-length')).toHaveTextContent('1 word · about 0:30');
   });
 
-  it("has a top bar to /dashboard and /generate with a Logout, and a 'Generate Another Script' link", async () => {
+  it("sits under one header that links to /dashboard and /generate and has the one Logout, beside a 'Generate Another Script' link", async () => {
     apiWith();
-    const { auth, router } = renderScript();
+    const onLogout = vi.fn();
+    renderRoutes(
+      [
+        {
+          element: (
+            <SiteLayout signedIn onLogout={onLogout}>
+              <Outlet />
+            </SiteLayout>
+          ),
+          children: [{ path: '/script/:id', element: <ScriptRoute /> }],
+        },
+      ],
+      `/script/${SCRIPT_ID}`,
+    );
     await screen.findByRole('heading', { level: 1 });
-    const bar = screen.getByRole('navigation', { name: 'Script' });
-    expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(bar).getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/generate');
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual(['Main', 'Legal']);
+    const header = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(header).getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/generate');
+    expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Generate Another Script' })).toHaveAttribute('href', '/generate');
-    await userEvent.click(within(bar).getByRole('button', { name: 'Logout' }));
-    expect(auth.signOut).toHaveBeenCalledOnce();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
   });
 });
 

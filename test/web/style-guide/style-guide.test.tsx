@@ -205,3 +205,66 @@ describe('/style-guide: saving', () => {
     expect(toasts.success).not.toHaveBeenCalled();
   });
 });
+
+describe('/style-guide: leaving with unsaved changes', () => {
+  const LEAVE_MESSAGE = 'You have unsaved changes to your style guide. Leave without saving them?';
+  const renderWithDashboard = () =>
+    renderRoutes(
+      [
+        { path: '/style-guide', element: <StyleGuideRoute /> },
+        { path: '/dashboard', element: <h1>Dashboard page</h1> },
+      ],
+      '/style-guide',
+    );
+  /** Whether the browser would ask before unloading the page now. */
+  const unloadIsHeld = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks the browser to warn before the page unloads while a change is unsaved, and not once it is saved', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /style-guide': () => ({ styleGuide: null }), 'PUT /style-guide': savedFrom });
+    renderStyleGuide();
+    await screen.findByRole('form', { name: 'Style Guide' });
+    expect(unloadIsHeld()).toBe(false);
+    await user.type(field('Outro Template'), 'See you next week!');
+    expect(unloadIsHeld()).toBe(true);
+    await user.click(saveButton());
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledOnce());
+    expect(unloadIsHeld()).toBe(false);
+  });
+
+  it('asks before following a link away while a change is unsaved: staying keeps the text, leaving goes', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    fakeApi({ 'GET /style-guide': () => ({ styleGuide: null }) });
+    const { router } = renderWithDashboard();
+    await screen.findByRole('form', { name: 'Style Guide' });
+    await user.type(field('General Guidance'), 'Short sentences.');
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_MESSAGE);
+    expect(router.state.location.pathname).toBe('/style-guide');
+    expect(field('General Guidance')).toHaveValue('Short sentences.');
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('follows links without asking when nothing is unsaved', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    fakeApi({ 'GET /style-guide': () => ({ styleGuide: aGuide({ intro_template: 'Hi!' }) }) });
+    const { router } = renderWithDashboard();
+    await screen.findByRole('form', { name: 'Style Guide' });
+    await user.type(field('Intro Template'), ' there');
+    await user.type(field('Intro Template'), '{Backspace>6}');
+    expect(field('Intro Template')).toHaveValue('Hi!');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});

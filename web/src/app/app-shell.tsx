@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { Toaster } from '@/components/ui/toaster';
 import { runtimeConfig } from '@/config/runtime-config';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -32,7 +32,7 @@ export const AppShell = () => (
   <QueryClientProvider client={queryClient}>
     <AuthProvider>
       <ShellLayout />
-      <Toaster position="top-right" richColors closeButton visibleToasts={1} />
+      <Toaster />
     </AuthProvider>
   </QueryClientProvider>
 );

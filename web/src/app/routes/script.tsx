@@ -9,7 +9,6 @@ import { ScriptActions } from '@/features/scripts/components/script-actions';
 import { ScriptBody } from '@/features/scripts/components/script-body';
 import { ScriptDetails } from '@/features/scripts/components/script-details';
 import { ScriptNotFound } from '@/features/scripts/components/script-not-found';
-import { ScriptTopBar } from '@/features/scripts/components/script-top-bar';
 import { ScriptWorkshop } from '@/features/script-workshop/components/script-workshop';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
@@ -57,12 +56,7 @@ export const ScriptRoute = () => {
     );
   }
 
-  return (
-    <>
-      <ScriptTopBar />
-      {content}
-    </>
-  );
+  return content;
 };
 
 export default ScriptRoute;

@@ -15,7 +15,8 @@ export const PageHeader = ({ title, subtitle }: { title: string; subtitle: strin
     <Breadcrumb>
       <BreadcrumbList>
         <BreadcrumbItem>
-          <BreadcrumbLink asChild>
+          {/* A 32 px target around the 16 px icon; the negative margin keeps the icon where it was. */}
+          <BreadcrumbLink asChild className="-m-2 size-8 justify-center rounded-md">
             <Link to="/dashboard" aria-label="Dashboard">
               <House aria-hidden className="size-4" />
             </Link>

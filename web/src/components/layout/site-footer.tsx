@@ -13,9 +13,9 @@ export const SiteFooter = () => (
   <footer className="border-t bg-muted/40">
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
       <p>© {useToday().slice(0, 4)} ScriptVoice. Made in Australia.</p>
-      <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+      <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-1">
         {LEGAL_LINKS.map((link) => (
-          <Link key={link.to} to={link.to} className="hover:text-foreground hover:underline">
+          <Link key={link.to} to={link.to} className="inline-flex min-h-8 items-center hover:text-foreground hover:underline">
             {link.label}
           </Link>
         ))}

@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/utils/cn';
 import { buttonVariants } from './button-variants';
+import { useReturnFocus } from './use-return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -14,19 +15,23 @@ export const AlertDialogOverlay = ({ className, ...props }: ComponentProps<typeo
   />
 );
 
-/** A modal that must be answered: focus is trapped inside, Escape cancels, and focus returns to the trigger. */
-export const AlertDialogContent = ({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) => (
-  <AlertDialogPortal>
-    <AlertDialogOverlay />
-    <AlertDialogPrimitive.Content
-      className={cn(
-        'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg focus:outline-none',
-        className,
-      )}
-      {...props}
-    />
-  </AlertDialogPortal>
-);
+/** A modal that must be answered: focus is trapped inside, Escape cancels, and focus returns to what opened it. */
+export const AlertDialogContent = ({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) => {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  return (
+    <AlertDialogPortal>
+      <AlertDialogOverlay />
+      <AlertDialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg focus:outline-none',
+          className,
+        )}
+        {...returnFocus}
+        {...props}
+      />
+    </AlertDialogPortal>
+  );
+};
 
 export const AlertDialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />

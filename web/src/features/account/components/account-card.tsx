@@ -1,27 +1,19 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/toast';
 import { deleteAccount } from '../api/account';
 import { useAccountExport } from '../hooks/use-account-export';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { ExportStatus } from './export-status';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /** Export and deletion of everything the user has with us, as the Terms and Privacy Policy promise. */
 export const AccountCard = ({ onDeleted }: { onDeleted: () => void }) => {
+  const { state } = useAuth();
   const [deleting, setDeleting] = useState(false);
   const exported = useAccountExport();
   const preparing = exported.starting || exported.job?.state === 'preparing';
@@ -50,28 +42,7 @@ export const AccountCard = ({ onDeleted }: { onDeleted: () => void }) => {
           <Button variant="outline" disabled={preparing || deleting} onClick={exported.start}>
             <Download aria-hidden /> {preparing ? 'Exporting...' : 'Export My Data'}
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="ghost" className="text-destructive hover:text-destructive" disabled={deleting}>
-                <Trash2 aria-hidden /> {deleting ? 'Deleting...' : 'Delete Account'}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Your scripts, documents, style guide, voice profile and remaining credits are deleted for good. Payment
-                  records are kept as the law requires. Export your data first if you want a copy.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction variant="destructive" onClick={() => void remove()}>
-                  Delete Account
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <DeleteAccountDialog email={state.user?.email} deleting={deleting} onConfirm={() => void remove()} />
         </div>
       </CardContent>
     </Card>

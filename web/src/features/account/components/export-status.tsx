@@ -25,7 +25,7 @@ export const ExportStatus = ({ job }: { job: ExportJob }) => {
         <a className={buttonVariants({ className: 'w-full sm:w-auto' })} href={job.download_url} download>
           <Download aria-hidden /> Download export{job.size_bytes === null ? '' : ` (${formatSize(job.size_bytes)})`}
         </a>
-        <p className="text-xs text-muted-foreground">
+        <p className="text-sm text-muted-foreground">
           A zip of your scripts, documents, style guide and account records. The link works for 15 minutes and the file is
           kept for a day.
         </p>

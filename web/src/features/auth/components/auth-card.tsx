@@ -15,7 +15,7 @@ export const AuthCard = ({ title, description, children }: { title: string; desc
 );
 
 export const OrDivider = () => (
-  <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+  <div className="flex items-center gap-3 text-sm uppercase text-muted-foreground">
     <span className="h-px flex-1 bg-border" />
     or
     <span className="h-px flex-1 bg-border" />

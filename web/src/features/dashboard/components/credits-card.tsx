@@ -28,7 +28,7 @@ export const CreditsCard = () => {
             <span className="text-muted-foreground">{total === 1 ? 'script' : 'scripts'} remaining</span>
           </p>
         )}
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline">
           <Link to="/pricing">Buy More Credits</Link>
         </Button>
       </CardContent>

@@ -46,7 +46,7 @@ export const DocumentRow = ({ document, processing, onProcess }: DocumentRowProp
               {formatDistanceToNow(uploaded, { addSuffix: true })}
             </time>
           </p>
-          {showError && <p className="mt-1 text-xs text-destructive [overflow-wrap:anywhere]">{document.processing_error}</p>}
+          {showError && <p className="mt-1 text-sm text-destructive [overflow-wrap:anywhere]">{document.processing_error}</p>}
         </div>
       </div>
       <div className="flex shrink-0 items-center justify-end gap-2 pl-12 sm:pl-0">

@@ -8,7 +8,7 @@ const StatusBadge = ({ children, className, title }: { children: ReactNode; clas
   <span
     data-testid="document-status"
     title={title}
-    className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&_svg]:size-3.5', className)}
+    className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-medium whitespace-nowrap [&_svg]:size-3.5', className)}
   >
     {children}
   </span>

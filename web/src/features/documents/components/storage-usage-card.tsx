@@ -16,7 +16,7 @@ export const storagePercent = ({ usedBytes, quotaBytes }: { usedBytes: number; q
 
 const Count = ({ label, value }: { label: string; value: number | undefined }) => (
   <div className="rounded-lg bg-muted/60 px-4 py-3">
-    <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+    <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
     <dd className="mt-1 text-2xl font-semibold tabular-nums">{value ?? '–'}</dd>
   </div>
 );

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
   <div className="space-y-1">
-    <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase [&_svg]:size-3.5">
+    <dt className="flex items-center gap-1.5 text-sm font-semibold tracking-wide text-muted-foreground uppercase [&_svg]:size-3.5">
       {icon}
       {label}
     </dt>
@@ -26,7 +26,7 @@ interface TraitsProps {
 // A phrase in one document may be chance or a guest's words: only what recurs is shown, with where it recurs.
 const Traits = ({ label, traits, documents }: TraitsProps) => (
   <div className="space-y-1.5">
-    <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+    <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
     <dd>
       {traits.length === 0 ? (
         <span className="text-sm text-muted-foreground">
@@ -37,7 +37,7 @@ const Traits = ({ label, traits, documents }: TraitsProps) => (
           {traits.map((trait) => (
             <li key={trait.text} className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-medium text-violet-800 [overflow-wrap:anywhere]">“{trait.text}”</span>{' '}
-              <span className="text-xs text-muted-foreground">
+              <span className="text-sm text-muted-foreground">
                 in {trait.documents} of {documents} documents
               </span>
             </li>

@@ -105,7 +105,7 @@ export const CookiePolicyPage = () => {
                       {cookie.name}
                     </th>
                     <td className="px-3 py-3 sm:px-4">
-                      <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                      <span className="block text-sm font-semibold text-muted-foreground">
                         {cookie.kind}
                       </span>
                       {cookie.purpose}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { Button } from '@/components/ui/button';
 import { company } from '@/config/company';
 import { PRODUCT_NAME } from '@/lib/page-title';
@@ -27,8 +28,11 @@ export const StandaloneTopBar = () => (
 /** Disclaimers, Intellectual Property and About stand outside the site layout, with their own bar and footer. */
 export const StandalonePage = ({ children }: { children: ReactNode }) => (
   <div className="flex min-h-screen flex-col">
+    <SkipLink />
     <StandaloneTopBar />
-    <main className="flex-1">{children}</main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {children}
+    </main>
     <footer className="border-t bg-muted/40">
       <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
         <p>

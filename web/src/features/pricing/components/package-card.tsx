@@ -23,7 +23,7 @@ export const PackageCard = ({ pkg, processing, disabled = false, onPurchase }: P
       className={cn('relative flex flex-col', pkg.badge_text && 'border-primary shadow-md shadow-primary/10')}
     >
       {pkg.badge_text && (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
           {pkg.badge_text}
         </span>
       )}

@@ -98,7 +98,7 @@ export const RewriteDialog = ({ scriptId, baseVersionId, target, onClose, onRewr
                   disabled={writing}
                   onClick={() => setInstruction(chip)}
                   className={cn(
-                    'rounded-full border px-3 py-1 text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50',
+                    'rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50',
                     instruction === chip ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
                   )}
                 >

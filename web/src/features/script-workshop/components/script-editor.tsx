@@ -97,7 +97,7 @@ export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, 
         spellCheck
         className="min-h-[60vh] font-mono text-sm leading-6 [overflow-wrap:anywhere]"
       />
-      <p id={hintId} className="text-xs text-muted-foreground">
+      <p id={hintId} className="text-sm text-muted-foreground">
         Markdown: <code>## </code> starts a section. Changes save a second after you stop typing; each save is a version you
         can go back to.
       </p>

@@ -13,7 +13,7 @@ export const SectionActions = ({ title, onEdit, onRewrite }: SectionActionsProps
     <Button variant="ghost" size="icon" className="size-8 text-muted-foreground" aria-label={`Edit section ${title}`} title="Edit this section" onClick={onEdit}>
       <PencilLine aria-hidden />
     </Button>
-    <Button variant="ghost" size="sm" className="h-8 px-2 text-xs text-primary" aria-label={`Rewrite section ${title}`} onClick={onRewrite}>
+    <Button variant="ghost" size="sm" className="h-8 px-2 text-sm text-primary" aria-label={`Rewrite section ${title}`} onClick={onRewrite}>
       <Sparkles aria-hidden /> Rewrite
     </Button>
   </div>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { countWords, spokenText } from '@contracts/script-text';
 import type { Script } from '@contracts/scripts';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useTeleprompterScroll } from '../hooks/use-teleprompter-scroll';
 import { WPM_STEP, clampWpm, measuredWpm, readingParagraphs, rememberWpm, rememberedWpm } from '../utils/teleprompter-speed';
 
@@ -70,16 +71,20 @@ const TeleprompterView = ({ markdown, script, onClose }: { markdown: string; scr
     }
   };
 
+  const returnFocus = useReturnFocus({
+    onOpenAutoFocus: (event) => {
+      // Focus on the panel itself, so the first Space plays instead of pressing the first button.
+      event.preventDefault();
+      panel.current?.focus();
+    },
+  });
+
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Content
         ref={panel}
         onKeyDown={onKeyDown}
-        onOpenAutoFocus={(event) => {
-          // Focus on the panel itself, so the first Space plays instead of pressing the first button.
-          event.preventDefault();
-          panel.current?.focus();
-        }}
+        {...returnFocus}
         className="fixed inset-0 z-50 flex flex-col bg-neutral-950 text-white focus:outline-none"
       >
         <DialogPrimitive.Title className="sr-only">Teleprompter</DialogPrimitive.Title>

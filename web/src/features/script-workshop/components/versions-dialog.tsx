@@ -8,7 +8,7 @@ import { useVersions } from '../api/list-versions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { RestoreVersionDialog } from './restore-version-dialog';
 import { VersionCompare } from './version-compare';
-import { VersionList } from './version-list';
+import { type VersionAction, VersionList } from './version-list';
 
 interface VersionsDialogProps {
   scriptId: string;
@@ -20,6 +20,8 @@ interface VersionsDialogProps {
 }
 
 type Shown = { version: ScriptVersion; mode: 'view' | 'compare' };
+
+const focusOnMount = (element: HTMLButtonElement | null) => element?.focus();
 
 const VersionDetail = ({ scriptId, shown, currentBody }: { scriptId: string; shown: Shown; currentBody: string }) => {
   const version = useVersion(scriptId, shown.version.id);
@@ -42,10 +44,20 @@ export const VersionsDialog = ({ scriptId, currentVersionId, currentBody, open, 
   const versions = useVersions(scriptId, open);
   const [shown, setShown] = useState<Shown | null>(null);
   const [restoring, setRestoring] = useState<ScriptVersion | null>(null);
+  // Leaving a version's view or comparison puts focus back on the button that opened it, not at the dialog's top.
+  const [cameBackFrom, setCameBackFrom] = useState<VersionAction | null>(null);
 
   const changeOpen = (next: boolean) => {
-    if (!next) setShown(null);
+    if (!next) {
+      setShown(null);
+      setCameBackFrom(null);
+    }
     onOpenChange(next);
+  };
+
+  const backToList = () => {
+    if (shown) setCameBackFrom({ versionId: shown.version.id, mode: shown.mode });
+    setShown(null);
   };
 
   let title = 'Versions';
@@ -64,7 +76,7 @@ export const VersionsDialog = ({ scriptId, currentVersionId, currentBody, open, 
         </DialogDescription>
         {shown ? (
           <div className="grid gap-3">
-            <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setShown(null)}>
+            <Button ref={focusOnMount} variant="ghost" size="sm" className="justify-self-start" onClick={backToList}>
               <ArrowLeft aria-hidden /> All versions
             </Button>
             <VersionDetail scriptId={scriptId} shown={shown} currentBody={currentBody} />
@@ -73,6 +85,7 @@ export const VersionsDialog = ({ scriptId, currentVersionId, currentBody, open, 
           <VersionList
             versions={versions.data}
             currentVersionId={currentVersionId}
+            focusOn={cameBackFrom}
             onView={(version) => setShown({ version, mode: 'view' })}
             onCompare={(version) => setShown({ version, mode: 'compare' })}
             onRestore={setRestoring}

@@ -17,22 +17,22 @@ export const WorkshopToolbar = ({ editButtonRef, versionCount, onEdit, onRewrite
   const countId = useId();
   return (
     <div role="group" aria-label="Script workshop" className="flex flex-wrap gap-2">
-      <Button ref={editButtonRef} variant="outline" size="sm" onClick={onEdit}>
+      <Button ref={editButtonRef} variant="outline" onClick={onEdit}>
         <PencilLine aria-hidden /> Edit
       </Button>
-      <Button variant="outline" size="sm" onClick={onRewrite}>
+      <Button variant="outline" onClick={onRewrite}>
         <Sparkles aria-hidden /> Rewrite
       </Button>
-      <Button variant="outline" size="sm" onClick={onVersions} aria-describedby={countId}>
+      <Button variant="outline" onClick={onVersions} aria-describedby={countId}>
         <History aria-hidden /> Versions
       </Button>
       <span id={countId} className="sr-only">
         {versionCount} {versionCount === 1 ? 'version' : 'versions'}
       </span>
-      <Button variant="outline" size="sm" onClick={onTeleprompter}>
+      <Button variant="outline" onClick={onTeleprompter}>
         <MonitorPlay aria-hidden /> Teleprompter
       </Button>
-      <Button variant="outline" size="sm" onClick={onAddToVoice}>
+      <Button variant="outline" onClick={onAddToVoice}>
         <Mic aria-hidden /> Add to my voice
       </Button>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScriptVersionResponse } from '@contracts/script-versions';
 import { sameScriptText } from '@contracts/script-timing';
 import { ApiError } from '@/lib/api-client';
+import { useUnloadWarning } from '@/lib/leave-warning';
 import { notify } from '@/lib/toast';
 import { saveScript } from '../api/save-script';
 import { clearDraft, writeDraft } from '../utils/draft-storage';
@@ -137,15 +138,7 @@ export const useAutosave = ({ scriptId, initialText, savedText, baseVersionId, o
     };
   }, [save]);
 
-  useEffect(() => {
-    if (status === 'saved') return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [status]);
+  useUnloadWarning(status !== 'saved');
 
   return { text, setText, status, flush, reloadLatest };
 };

@@ -7,7 +7,7 @@ import { formatRelativeTime } from '@/utils/relative-time';
 import { formatScriptLength, formatVoiceMatch } from '@/utils/script-length';
 
 const Badge = ({ children, className }: { children: ReactNode; className?: string }) => (
-  <span className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium', className)}>{children}</span>
+  <span className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-medium', className)}>{children}</span>
 );
 
 /** What the voice match means and what raises it (lambdas/domain/voice/voice-match.ts computes it). */
@@ -50,7 +50,7 @@ export const ScriptDetails = ({ script }: { script: Script }) => {
         )}
       </p>
       {script.voice_match !== null && (
-        <p id="voice-match-meaning" className="text-xs text-muted-foreground">
+        <p id="voice-match-meaning" className="text-sm text-muted-foreground">
           {VOICE_MATCH_MEANING}
         </p>
       )}

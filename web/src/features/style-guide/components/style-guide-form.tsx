@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { useLeaveWarning } from '@/lib/leave-warning';
 import { notify } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { useSaveStyleGuide } from '../api/save-style-guide';
@@ -50,6 +51,8 @@ const toFormValues = (guide: StyleGuide | null): Record<FieldName, string> => ({
   general_guidance: guide?.general_guidance ?? '',
 });
 
+const LEAVE_MESSAGE = 'You have unsaved changes to your style guide. Leave without saving them?';
+
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.code !== 'http.error' && error.message ? error.message : 'Failed to save style guide';
 
@@ -61,8 +64,9 @@ export const StyleGuideForm = ({ styleGuide }: { styleGuide: StyleGuide | null }
     mode: 'onChange',
     defaultValues: toFormValues(styleGuide),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const values = useWatch({ control: form.control });
+  useLeaveWarning(isDirty, LEAVE_MESSAGE);
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -93,7 +97,7 @@ export const StyleGuideForm = ({ styleGuide }: { styleGuide: StyleGuide | null }
                     <span
                       id={`${name}-count`}
                       data-testid={`${name}-count`}
-                      className={cn('text-xs text-muted-foreground tabular-nums', length > MAX && 'font-medium text-destructive')}
+                      className={cn('text-sm text-muted-foreground tabular-nums', length > MAX && 'font-medium text-destructive')}
                     >
                       {length}/{MAX}
                     </span>
