@@ -70,3 +70,7 @@ export const SOURCE_MARKER = /\[\d{1,2}(?:\s*,\s*\d{1,2})*\]/gu;
 export const placeholder = (what: string): string => `[[fill in: ${what.replace(/[[\]]/g, '')}]]`;
 
 export const countPlaceholders = (markdown: string): number => markdown.match(PLACEHOLDER)?.length ?? 0;
+
+/** The words the placeholders ask for: each says "about N words" for the part of the plan it stands in. */
+export const placeholderWords = (markdown: string): number =>
+  (markdown.match(PLACEHOLDER) ?? []).reduce((sum, gap) => sum + Number(/about\s+(\d+)\s+words/i.exec(gap)?.[1] ?? 0), 0);

@@ -1,4 +1,4 @@
-import { PLACEHOLDER, SOURCE_MARKER } from './material';
+import { PLACEHOLDER, SOURCE_MARKER, placeholderWords } from './material';
 
 const UNSPOKEN_MARKS = new RegExp(String.raw`[ \t]*(?:${PLACEHOLDER.source}|${SOURCE_MARKER.source})`, 'giu');
 
@@ -27,3 +27,9 @@ export const estimatedSeconds = (words: number, wordsPerMinute: number): number 
 
 /** `m:ss`, as the timing marks show it. */
 export const formatTiming = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * A draft's length against its plan: the words it says plus those its placeholders ask the creator for. An offline
+ * draft meets the budget this way without a word of filler (issue 30).
+ */
+export const draftedWords = (markdown: string): number => spokenWords(markdown) + placeholderWords(markdown);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DURATIONS, PLATFORMS, TONES, requiredChoice } from './enums';
 import { DETAILS_MAX_LENGTH, TOPIC_MAX_LENGTH } from './limits';
+import { materialSchema } from './material';
 
 /** Spec §5, generate form; the same schema validates the form and the generate-script body. */
 export const generateScriptBodySchema = z.object({
@@ -17,6 +18,8 @@ export const generateScriptBodySchema = z.object({
   platform: requiredChoice(PLATFORMS, 'Platform is required'),
   duration: requiredChoice(DURATIONS, 'Duration is required'),
   tone: requiredChoice(TONES, 'Tone is required'),
+  /** The creator's key points, stories and sources (issue 30); absent or empty means the topic alone. */
+  material: materialSchema.optional(),
 });
 export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
 
@@ -57,13 +60,16 @@ export const scriptSchema = scriptSummarySchema.extend({
   version_count: z.number().int().positive().optional(),
   /** When the current version was made, if after the first. */
   updated_at: z.string().optional(),
+  /** Where the material the script was written from is stored; absent when it had none. */
+  material_path: z.string().optional(),
 });
 export type Script = z.infer<typeof scriptSchema>;
 
 export const generateScriptResponseSchema = z.object({ script: scriptSchema });
 export type GenerateScriptResponse = z.infer<typeof generateScriptResponseSchema>;
 
-export const getScriptResponseSchema = z.object({ script: scriptSchema, body: z.string() });
+/** The script, its current markdown, and the material it was written from (null when it had none). */
+export const getScriptResponseSchema = z.object({ script: scriptSchema, body: z.string(), material: materialSchema.nullable().default(null) });
 export type GetScriptResponse = z.infer<typeof getScriptResponseSchema>;
 
 /**

@@ -8,6 +8,8 @@ import { type BedrockFake, startBedrockFake } from './fakes/bedrock-fake';
 import { apiEvent, invoke } from './support/api-event';
 import { newUser, srt, uploadText } from './support/documents';
 import { balanceOf, ledgerOf } from './support/scripts';
+import { getScriptBody } from '../../lambdas/data/storage';
+import { draftedWords, spokenWords } from '../../lambdas/contracts/script-text';
 
 /** Captions spoken at 195 words per minute: 39 words in every four 3-second cues, back to back. */
 const LINES = [
@@ -33,15 +35,22 @@ describe('generation in the creator’s voice', () => {
       client: createBedrockClient({ endpoint: fake.endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
     });
 
-  it('budgets words from the measured speaking rate and scores the voice match', async () => {
+  it('budgets words from the measured speaking rate, times what is said at it, and scores the voice match', async () => {
     const userId = await newUser();
     await uploadText(userId, 'compost.srt', captions);
-    const { statusCode, body: answer } = await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', body }));
+    const material = {
+      key_points: ['Mix greens and browns in equal parts', 'Turn the pile every week', 'Keep it as damp as a wrung-out sponge'],
+      stories: 'My first pile smelled awful until I added a whole box of shredded cardboard from the recycling bin.',
+    };
+    const { statusCode, body: answer } = await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', body: { ...body, material } }));
     expect(statusCode).toBe(200);
-    expect(answer.script.word_count).toBeGreaterThan(195 * 0.85);
-    expect(answer.script.word_count).toBeLessThan(195 * 1.15 + 5);
-    expect(answer.script.estimated_seconds).toBeGreaterThan(50);
-    expect(answer.script.estimated_seconds).toBeLessThan(70);
+    // The offline draft says what it has and asks for the rest: together they make the minute at 195 words a minute.
+    const markdown = await getScriptBody(answer.script.file_path);
+    expect(draftedWords(markdown)).toBeGreaterThan(195 * 0.9);
+    expect(draftedWords(markdown)).toBeLessThan(195 * 1.1);
+    expect(answer.script.word_count).toBe(spokenWords(markdown));
+    expect(answer.script.estimated_seconds).toBe(Math.round((answer.script.word_count * 60) / 195));
+    expect(answer.script.word_count).toBeGreaterThanOrEqual(20);
     expect(answer.script.voice_match).toEqual(expect.any(Number));
   });
 

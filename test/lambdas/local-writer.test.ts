@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DURATIONS, PLATFORMS, TONES, type Duration, type Platform, type Tone } from '../../lambdas/contracts/enums';
 import type { PlanInput, StyleGuideRules, VoiceHints } from '../../lambdas/domain/scripts/plan-types';
 import { planScript } from '../../lambdas/domain/scripts/planner';
-import { spokenText, spokenWords } from '../../lambdas/contracts/script-text';
+import { draftedWords, spokenText } from '../../lambdas/contracts/script-text';
+import { PLACEHOLDER, type Material } from '../../lambdas/contracts/material';
+import { CALLS_TO_ACTION, GOODBYE, REMINDERS } from '../../lambdas/domain/scripts/writers/local/lines';
+import { resolveLine } from '../../lambdas/domain/scripts/writers/local/text';
 import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
 
 const DETAILS = 'Use clean, sharp shears. Cut suckers when they are small. Never remove more than a third of the plant.';
@@ -42,11 +45,28 @@ const STYLE_GUIDE: StyleGuideRules = {
   general_guidance: null,
 };
 
-const TOPICS: { topic: string; details: string | null }[] = [
+const MATERIAL: Material = {
+  key_points: ['Cut suckers when they are small', 'Keep the lowest leaves off the soil', 'Stop pruning once fruit sets'],
+  stories: 'Last summer I let one plant grow wild, and it gave me leaves instead of tomatoes.',
+  sources: [
+    {
+      kind: 'text',
+      title: 'Grower notes',
+      text: 'Suckers that grow in the leaf axils compete with fruit for water. Leaves touching wet soil spread early blight to the plant. Cherry varieties tolerate less pruning than beefsteak varieties do.',
+    },
+  ],
+};
+
+const TOPICS: { topic: string; details: string | null; material?: Material }[] = [
   { topic: 'How to prune tomatoes', details: DETAILS },
   { topic: 'Why small teams should ship on Fridays', details: null },
-  { topic: 'Pruning Tomatoes: 5 Tips for Balconies!', details: 'Small pots, lots of sun, a beginner audience.' },
+  { topic: 'Pruning Tomatoes: 5 Tips for Balconies!', details: 'Small pots, lots of sun, a beginner audience.', material: MATERIAL },
 ];
+
+/** Lines the offline writer may say in any script: the platform's asks and its goodbye, as each platform says them. */
+const STOCK = PLATFORMS.flatMap((platform) =>
+  [...REMINDERS.youtube, ...REMINDERS.podcast, ...CALLS_TO_ACTION.tiktok, ...CALLS_TO_ACTION.instagram, GOODBYE].map((line) => resolveLine(line, 'I', platform)),
+);
 
 interface Run {
   platform: Platform;
@@ -67,9 +87,9 @@ const buildGrid = async (): Promise<Run[]> => {
     for (const duration of DURATIONS)
       for (const voice of [null, VOICE])
         for (const styleGuide of [null, STYLE_GUIDE])
-          for (const [index, { topic, details }] of TOPICS.entries()) {
+          for (const [index, { topic, details, material }] of TOPICS.entries()) {
             const tone = TONES[(index + runs.length) % TONES.length]!;
-            const plan = planScript(input({ platform, duration, tone, voice, styleGuide, topic, details }));
+            const plan = planScript(input({ platform, duration, tone, voice, styleGuide, topic, details, material }));
             runs.push({ platform, duration, tone, voice, styleGuide, topic, details, budget: plan.wordBudget, markdown: await localWriter.write(plan) });
           }
   return runs;
@@ -86,9 +106,9 @@ const sentencesOf = (markdown: string) =>
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe('the local writer', () => {
-  it('lands within ±10% of the word budget in every run over platforms × durations × voice × style guide × topics', async () => {
+  it('says plus asks for within ±10% of the word budget in every run over platforms × durations × voice × style guide × topics', async () => {
     const runs = await grid();
-    const deviations = runs.map((run) => Math.abs(spokenWords(run.markdown) - run.budget) / run.budget);
+    const deviations = runs.map((run) => Math.abs(draftedWords(run.markdown) - run.budget) / run.budget);
     const within = deviations.filter((deviation) => deviation <= 0.1).length / runs.length;
     const worst = Math.max(...deviations);
     console.log(`local writer: ${runs.length} runs, ${(within * 100).toFixed(1)}% within ±10% of the budget, worst ${(worst * 100).toFixed(1)}% off`);
@@ -97,12 +117,12 @@ describe('the local writer', () => {
     expect(worst).toBeLessThanOrEqual(0.1);
   });
 
-  it('lands within ±10% of the budget in 30-second scripts for every platform and tone', async () => {
+  it('says plus asks for within ±10% of the budget in 30-second scripts for every platform and tone', async () => {
     for (const platform of PLATFORMS)
       for (const tone of TONES)
         for (const voice of [null, VOICE]) {
           const plan = planScript(input({ platform, duration: '30s', tone, voice }));
-          const words = spokenWords(await localWriter.write(plan));
+          const words = draftedWords(await localWriter.write(plan));
           expect(Math.abs(words - plan.wordBudget) / plan.wordBudget, `${platform} ${tone} ${voice ? 'voice' : 'no voice'}`).toBeLessThanOrEqual(0.1);
         }
   });
@@ -115,14 +135,14 @@ describe('the local writer', () => {
     }
   });
 
-  it('says the topic exactly once and each of the creator’s details at most once, using at least one', async () => {
+  it('says the topic exactly once and each of the creator’s details at most once, using at least one when there is no other material', async () => {
     for (const run of await grid()) {
       const spoken = spokenText(run.markdown);
       expect(occurrences(spoken, run.topic), `${run.platform} ${run.duration} ${run.topic}`).toBe(1);
       if (!run.details) continue;
       const details = run.details.split(/(?<=\.)\s+/).map((detail) => detail.replace(/\.$/, ''));
       for (const detail of details) expect(occurrences(spoken, detail)).toBeLessThanOrEqual(1);
-      expect(details.some((detail) => spoken.includes(detail)), `${run.platform} ${run.duration}`).toBe(true);
+      if (!TOPICS.find((topic) => topic.topic === run.topic)?.material) expect(details.some((detail) => spoken.includes(detail)), `${run.platform} ${run.duration}`).toBe(true);
     }
   });
 
@@ -164,7 +184,7 @@ describe('the local writer', () => {
   });
 
   it('speaks in the creator’s person: "we" for a creator who says we', async () => {
-    const markdown = await localWriter.write(planScript(input({ duration: '5m', voice: { ...VOICE, person: 'we' } })));
+    const markdown = await localWriter.write(planScript(input({ platform: 'podcast', duration: '10m', voice: { ...VOICE, person: 'we' }, material: { ...MATERIAL, stories: '' } })));
     const spoken = spokenText(markdown);
     expect(spoken).toMatch(/\bwe\b/i);
     expect(spoken).not.toMatch(/\bI(?:'m|'ve|'d|'ll)?\b/);
@@ -179,8 +199,43 @@ describe('the local writer', () => {
     const plan = planScript(input());
     expect(await localWriter.write(plan)).toBe(await localWriter.write(planScript(input())));
     const other = await localWriter.write(planScript(input({ topic: 'Learning a second language as an adult' })));
-    const body = (markdown: string) => sentencesOf(markdown).slice(2).join(' ');
-    expect(body(other)).not.toBe(body(await localWriter.write(plan)));
+    expect(other).not.toBe(await localWriter.write(plan));
+  });
+
+  it('builds the body from the material: each key point once, in the section the plan gives it, the story, and source sentences with their marker', async () => {
+    const plan = planScript(input({ details: null, material: MATERIAL }));
+    const markdown = await localWriter.write(plan);
+    const sections = markdown.split(/^## /m).slice(1);
+    const bodyHeadings = plan.sections.filter((planned) => /^section-/.test(planned.id)).map((planned) => planned.heading);
+    const bodySpoken = spokenText(sections.filter((written) => bodyHeadings.some((heading) => written.startsWith(heading))).join('\n'));
+    expect(plan.sections.flatMap((planned) => planned.keyPoints ?? [])).toEqual(MATERIAL.key_points);
+    for (const section of plan.sections.filter((planned) => planned.keyPoints?.length)) {
+      const text = sections.find((written) => written.startsWith(section.heading))!;
+      for (const point of section.keyPoints!) {
+        expect(text, `${section.heading}: ${point}`).toContain(point.slice(1));
+        expect(occurrences(bodySpoken, point.slice(1)), point).toBe(1);
+      }
+    }
+    expect(spokenText(markdown)).toContain('it gave me leaves instead of tomatoes.');
+    expect(markdown).toMatch(/Leaves touching wet soil spread early blight to the plant \[1\]\./);
+  });
+
+  it('writes no generic filler: a recipe and a podcast about software share no sentence but the platform’s asks', async () => {
+    const stock = new Set(STOCK.flatMap(sentencesOf));
+    for (const platform of PLATFORMS) {
+      const recipe = sentencesOf(await localWriter.write(planScript(input({ platform, topic: 'Lemon pasta in ten minutes', details: null }))));
+      const podcast = sentencesOf(await localWriter.write(planScript(input({ platform, topic: 'Why small teams should ship on Fridays', details: null }))));
+      const shared = recipe.filter((sentence) => podcast.includes(sentence) && !stock.has(sentence));
+      expect(shared, platform).toEqual([]);
+    }
+  });
+
+  it('asks for what it lacks: each section short of its share says what belongs there and how many words', async () => {
+    const markdown = await localWriter.write(planScript(input({ details: null })));
+    const gaps = markdown.match(PLACEHOLDER) ?? [];
+    expect(gaps.length).toBeGreaterThanOrEqual(4);
+    for (const gap of gaps) expect(gap).toMatch(/^\[\[fill in: .+, about \d+ words\]\]$/);
+    expect(markdown).toContain('[[fill in: a point about how to prune tomatoes, with an example, about ');
   });
 
   it('introduces the topic with an opener that runs into it, rather than after a comma', async () => {

@@ -1,3 +1,5 @@
+import { getScriptBody } from '../../lambdas/data/storage';
+import { spokenWords } from '../../lambdas/contracts/script-text';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handler as generate } from '../../lambdas/api/scripts/generate-script';
@@ -29,8 +31,10 @@ describe('POST /api/scripts', () => {
       voice_match: null,
     });
     expect(body.script.id).toMatch(/^[0-9A-Z]{26}$/);
-    expect(body.script.word_count).toBeGreaterThan(100);
-    expect(body.script.estimated_seconds).toBeGreaterThan(40);
+    // The offline draft says the creator's detail and asks for the rest (issue 30): its count is what it says.
+    expect(body.script.word_count).toBe(spokenWords(await getScriptBody(body.script.file_path)));
+    expect(body.script.word_count).toBeGreaterThan(5);
+    expect(body.script.estimated_seconds).toBe(Math.round((body.script.word_count * 60) / 150));
     expect(await balanceOf(userId)).toMatchObject({ subscription: 2, total: 2 });
     expect(await storedFilesOf(userId)).toEqual([body.script.file_path]);
     expect((await ledgerOf(userId)).debits).toBe(1);

@@ -1,5 +1,6 @@
 import { scriptIdPathSchema } from '../../contracts/scripts';
 import { getScriptOfUser, scriptExists } from '../../data/script-repo';
+import { getScriptMaterial } from '../../data/material-storage';
 import { getScriptBody } from '../../data/storage';
 import { apiHandler } from '../../shared/api-handler';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
@@ -11,5 +12,6 @@ export const handler = apiHandler({ path: scriptIdPathSchema }, async ({ userId,
     if (await scriptExists(path.id)) throw new ForbiddenError('script.forbidden', 'You do not have permission to view this script');
     throw new NotFoundError('script.not_found', 'Script not found');
   }
-  return { statusCode: 200, body: { script, body: await getScriptBody(script.file_path) } };
+  const [body, material] = await Promise.all([getScriptBody(script.file_path), script.material_path ? getScriptMaterial(script.material_path) : null]);
+  return { statusCode: 200, body: { script, body, material } };
 });

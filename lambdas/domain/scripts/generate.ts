@@ -9,6 +9,8 @@ import { GenerationStoppedError, deleteScript, getScriptOfUser, saveScript } fro
 import { isGenerationStopRequested } from '../../data/generation-stop-repo';
 import { deleteScriptBody, putScriptBody, scriptBodyKey } from '../../data/storage';
 import { getStyleGuide } from '../../data/style-guide-repo';
+import { putScriptMaterial, scriptMaterialKey } from '../../data/material-storage';
+import { hasMaterial } from '../../contracts/material';
 import { ConflictError, HttpError } from '../../shared/errors';
 import { loadVoiceContext } from '../documents/voice-store';
 import { voiceMatch } from '../voice/voice-match';
@@ -28,6 +30,7 @@ export interface GenerationSteps {
   loadVoice: typeof loadVoiceContext;
   storeBody: typeof putScriptBody;
   deleteBody: typeof deleteScriptBody;
+  storeMaterial: typeof putScriptMaterial;
   save: typeof saveScript;
   unsave: typeof deleteScript;
   stopRequested: typeof isGenerationStopRequested;
@@ -40,6 +43,7 @@ export const realSteps: GenerationSteps = {
   loadVoice: loadVoiceContext,
   storeBody: putScriptBody,
   deleteBody: deleteScriptBody,
+  storeMaterial: putScriptMaterial,
   save: saveScript,
   unsave: deleteScript,
   stopRequested: isGenerationStopRequested,
@@ -115,6 +119,8 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
   }
 
   const fileKey = scriptBodyKey(userId, scriptId);
+  const material = hasMaterial(body.material) ? body.material : undefined;
+  const materialKey = material ? scriptMaterialKey(userId, scriptId) : undefined;
   let stored = false;
   let saveAttempted = false;
   try {
@@ -128,6 +134,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       styleGuide,
       voice: voiceContext.voice,
       passages: voiceContext.passages,
+      material,
     });
     request.progress?.planned(plan, scriptId);
     const writing = Date.now();
@@ -136,8 +143,8 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
     // The plan's timing marks and word budget become the written text's own: the page shows what this text takes to say.
     const markdown = retimeScript(written, plan.wordsPerMinute);
     const writerMs = Date.now() - writing;
-    await steps.storeBody(fileKey, markdown);
     stored = true;
+    await Promise.all([steps.storeBody(fileKey, markdown), material && materialKey ? steps.storeMaterial(materialKey, material) : undefined]);
     const words = spokenWords(markdown);
     const script: Script = {
       id: scriptId,
@@ -156,6 +163,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       voice_match: voiceContext.profile ? voiceMatch(spokenText(markdown), voiceContext.profile) : null,
       current_version_id: scriptId,
       version_count: 1,
+      ...(materialKey ? { material_path: materialKey } : {}),
     };
     saveAttempted = true;
     await steps.save(script);
@@ -174,7 +182,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
     if (stopped) request.observer?.stopped();
     else request.observer?.refunded(error);
     if (saveAttempted) await steps.unsave(userId, scriptId).catch(() => undefined);
-    if (stored) await steps.deleteBody(fileKey).catch(() => undefined);
+    if (stored) await Promise.all([fileKey, materialKey].map((key) => (key ? steps.deleteBody(key).catch(() => undefined) : undefined)));
     await steps.refund(debit, idempotencyKey ? [Keys.idempotency(userId, idempotencyKey)] : []);
     if (stopped) throw new ConflictError('generation.stopped', 'Generation stopped: nothing was kept and your credit is back.');
     throw new HttpError(502, 'generation.failed', 'Failed to generate script');

@@ -13,9 +13,15 @@ const STOPWORDS = new Set(
   'a an and are as at be but by do for from had has have how i if in into is it its just my not of on or our so that the their them then there these they this to was we were what when which who why will with you your'.split(' '),
 );
 
-/** The content words of a text, lower case, for telling which section a story belongs to. */
+/** A word without its common endings, so "baked", "baking" and "bake" meet. */
+const stem = (word: string) => {
+  const cut = word.replace(/(?:ing|ed|es|e|s)$/, '');
+  return cut.length >= 3 ? cut : word;
+};
+
+/** The content words of a text, lower case and stemmed, for telling which section a story or a source sentence is about. */
 export const contentWords = (text: string): Set<string> =>
-  new Set((text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((word) => word.length > 2 && !STOPWORDS.has(word)));
+  new Set((text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((word) => word.length > 2 && !STOPWORDS.has(word)).map(stem));
 
 const overlap = (a: Set<string>, b: Set<string>) => [...a].reduce((sum, word) => sum + (b.has(word) ? 1 : 0), 0);
 

@@ -24,7 +24,7 @@ export interface PlacedSection {
 /** The material as the prompt quotes it: key points numbered with their section, stories, and numbered sources. */
 export const materialBlock = (material: Material | null, sections: readonly PlacedSection[]): string | null => {
   if (!hasMaterial(material)) return null;
-  const lines: string[] = ['The creator’s material (everything the script may state as fact):'];
+  const lines: string[] = ['', 'The creator’s material (everything the script may state as fact):'];
   const placedPoints = sections.flatMap((section) => section.keyPoints.map((point) => ({ point, heading: section.heading })));
   if (placedPoints.length) {
     lines.push('', 'Key points (say each one, in its section):', ...placedPoints.map(({ point, heading }, i) => `${i + 1}. ${point} (in ${heading})`));

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Duration, Platform, Tone } from '../../contracts/enums';
+import type { Material } from '../../contracts/material';
 
 /** The style guide's four fields, applied as hard rules (spec §3; empty values are null). */
 export interface StyleGuideRules {
@@ -50,6 +51,8 @@ export interface PlanInput {
   voice: VoiceHints | null;
   /** 3–6 of the user's own passages most relevant to the topic, as examples of their voice. */
   passages: string[];
+  /** What the creator gave the script to say (key points, stories, sources); none when absent. */
+  material?: Material;
 }
 
 export interface PlannedSection {
@@ -62,6 +65,10 @@ export interface PlannedSection {
   endSecond: number;
   /** Text used word for word (the style guide's intro and outro templates). */
   verbatim?: string;
+  /** A body section's share of the creator's key points, each said here and nowhere else. */
+  keyPoints?: string[];
+  /** The creator's stories told here as the section's example. */
+  stories?: string[];
 }
 
 export interface ScriptPlan {

@@ -3,6 +3,8 @@ import { DURATION_SECONDS, PLATFORM_LABELS, type Duration, type Platform, type T
 import { countWords } from '../../contracts/script-text';
 import { HABIT_SENTENCE_RATE, oneSentenceIn } from '../../contracts/sentence-rates';
 import { openingFor } from './introductions';
+import { placeMaterial } from './material-plan';
+import { FACT_RULES, materialRules } from './material-prompt';
 import type { PlanInput, PlannedSection, ScriptPlan, VoiceHints } from './plan-types';
 
 interface SectionTemplate {
@@ -28,6 +30,9 @@ const TONE_RULES: Record<Tone, string> = {
   educational: 'Educational: explain step by step, define terms, give a concrete example for each idea.',
   dramatic: 'Dramatic: build tension, vivid language, reveals and pauses for effect.',
 };
+
+/** The sections that carry the script's substance: short-form beats, YouTube sections, podcast segments. */
+export const BODY_SECTION = /^(?:beat|section|segment)-\d+$/;
 
 const family = (platform: Platform) => (platform === 'tiktok' || platform === 'instagram' ? 'short' : platform);
 
@@ -190,6 +195,12 @@ export const planScript = (input: PlanInput): ScriptPlan => {
     };
   });
 
+  // The creator's key points and stories go to the body sections (issue 30): each key point to exactly one.
+  const body = sections.filter((section) => BODY_SECTION.test(section.id));
+  if (input.material) {
+    placeMaterial(body.length, input.material).forEach((placed, index) => Object.assign(body[index]!, placed));
+  }
+
   const guide = input.styleGuide;
   const rules = [
     `Platform: ${PLATFORM_LABELS[input.platform]}. Spoken length about ${targetSeconds} seconds at ${wordsPerMinute} words per minute (${wordBudget} words in total).`,
@@ -203,6 +214,8 @@ export const planScript = (input: PlanInput): ScriptPlan => {
     guide?.general_guidance ? `The creator’s general guidance (follow it; it is never said in the script): ${guide.general_guidance}` : null,
     ...voiceInstructions(input.voice, wordBudget, opening.openers),
     input.passages.length ? "The creator's passages below are examples of their voice: mirror their rhythm, word choice and habits, never copy their sentences." : null,
+    ...FACT_RULES,
+    ...materialRules(input.material ?? null),
   ].filter((rule): rule is string => rule !== null);
 
   return { input, wordsPerMinute, measuredRate: measuredRate !== null, targetSeconds, wordBudget, sections, rules };

@@ -1,5 +1,6 @@
 import { DURATION_LABELS, PLATFORM_LABELS } from '../../contracts/enums';
 import { formatTiming } from '../../contracts/script-text';
+import { materialBlock } from './material-prompt';
 import type { ScriptPlan } from './plan-types';
 
 export interface WriterPrompt {
@@ -15,7 +16,6 @@ export const buildPrompt = (plan: ScriptPlan): WriterPrompt => {
     'Write only the script, in Markdown: one "## Heading [m:ss–m:ss]" line per planned section, in order, then the words to be spoken.',
     'Keep the whole script within 10% of its spoken-word budget and each section close to its own. Only words read aloud count: not headings, timing marks or "On screen:" cues.',
     'Text marked "word for word" must appear exactly as given.',
-    'Never invent statistics or quotes; when a claim needs a source, say so in the script.',
   ].join('\n');
   const sections = plan.sections
     .map(
@@ -34,6 +34,7 @@ export const buildPrompt = (plan: ScriptPlan): WriterPrompt => {
     '',
     'Section plan:',
     sections,
+    materialBlock(input.material ?? null, plan.sections.map((section) => ({ heading: section.heading, keyPoints: section.keyPoints ?? [], stories: section.stories ?? [] }))),
     input.passages.length
       ? ['', 'Passages the creator wrote or said before, as examples of their voice (match how they speak; do not copy them):', ...input.passages.map((p, i) => `<passage ${i + 1}>\n${p}\n</passage ${i + 1}>`)].join('\n')
       : null,

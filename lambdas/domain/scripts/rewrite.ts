@@ -2,6 +2,7 @@ import { type ScriptParts, type ScriptSection, joinSections, replaceSectionBody,
 import { spokenWords } from '../../contracts/script-text';
 import type { RewriteBody, ScriptVersionResponse } from '../../contracts/script-versions';
 import { currentVersionId } from '../../data/script-version-repo';
+import { getScriptMaterial } from '../../data/material-storage';
 import { getScriptBody } from '../../data/storage';
 import { getStyleGuide } from '../../data/style-guide-repo';
 import { BadRequestError, HttpError } from '../../shared/errors';
@@ -82,9 +83,10 @@ export const rewriteScript = async ({ userId, scriptId, body, writer, progress }
     section = { index: body.section, ...found };
   }
 
-  const [styleGuide, voiceContext] = await Promise.all([
+  const [styleGuide, voiceContext, material] = await Promise.all([
     getStyleGuide(userId),
     loadVoiceContext(userId, [script.topic, script.details, section?.body].filter(Boolean).join(' ')),
+    script.material_path ? getScriptMaterial(script.material_path) : null,
   ]);
   const plan = planScript({
     topic: script.topic,
@@ -95,6 +97,8 @@ export const rewriteScript = async ({ userId, scriptId, body, writer, progress }
     styleGuide,
     voice: voiceContext.voice,
     passages: voiceContext.passages,
+    // A rewrite says what the script was written from, under the same rules about facts.
+    material: material ?? undefined,
   });
   if (section && carriesVerbatim(section, plan)) {
     throw new BadRequestError('This section is your style guide’s own words, kept word for word. Change it in your Style Guide.', 'rewrite.verbatim');

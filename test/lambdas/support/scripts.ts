@@ -1,3 +1,4 @@
+import type { Material } from '../../../lambdas/contracts/material';
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,6 +11,27 @@ import { creditBreakdown } from '../../../lambdas/domain/credits';
 import type { ScriptWriter } from '../../../lambdas/domain/scripts/plan-types';
 
 export const validBody = { topic: 'How to prune tomatoes', platform: 'youtube', duration: '1m', tone: 'educational' } as const;
+
+/** A creator's material for a pruning video, written for these tests: enough for the offline writer to say a lot. */
+export const PRUNING_MATERIAL: Material = {
+  key_points: ['Cut suckers when they are small', 'Keep the lowest leaves off the soil', 'Stop pruning once fruit sets'],
+  stories: 'Last summer I let one plant grow wild on the balcony, and it gave me a jungle of leaves and six tomatoes.\n\nMy neighbour cut every leaf off her plants in March and lost the lot to sunscald.',
+  sources: [
+    {
+      kind: 'text',
+      title: 'Balcony grower notes',
+      text: [
+        'Suckers are the small shoots that grow in the angle between a leaf and the main stem.',
+        'A sucker left to grow becomes a second stem that competes with the fruit for water and food.',
+        'Small suckers can be pinched off with clean fingers, while larger ones need clean, sharp shears.',
+        'Leaves that touch wet soil let early blight splash up onto the plant.',
+        'Removing the lowest leaves once the plant is knee high keeps the soil splash away.',
+        'Once the first fruit sets, the plant needs its leaves to feed and shade the tomatoes.',
+        'Heavy pruning late in the season exposes the fruit to sunscald on hot balconies.',
+      ].join(' '),
+    },
+  ],
+};
 
 /** A user whose profile exists with exactly these credits in each bucket. */
 export const userWithCredits = async (credits: { subscription?: number; rollover?: number; purchased?: number }) => {

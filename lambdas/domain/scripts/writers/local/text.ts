@@ -1,7 +1,7 @@
-import type { Platform, Tone } from '../../../../contracts/enums';
+import type { Platform } from '../../../../contracts/enums';
 import type { VoiceHints } from '../../plan-types';
 import { countWords } from '../../../../contracts/script-text';
-import { LEAD_INS, LEADING_FILLERS, PLATFORM_WORDS } from './lines';
+import { PLATFORM_WORDS } from './lines';
 
 /** A seeded generator (mulberry32): the same input always drafts the same script, other inputs vary it. */
 export const seededRandom = (key: string): (() => number) => {
@@ -65,17 +65,20 @@ export const detailSentences = (details: string | null): string[] =>
     .filter((clause) => countWords(clause) >= 2)
     .map(asSentence);
 
-/**
- * Lead-ins of 1 to 3 words for the tone, shortest first; a creator's habitual fillers that can start a
- * sentence ("Basically,", "You know,") come first in their length, so the draft uses them as they do.
- */
-export const leadInsFor = (tone: Tone, voice: VoiceHints | null, random: () => number): string[][] => {
-  const fillers =
-    voice && (voice.fillersPer100Words ?? 0) >= 0.5
-      ? voice.fillerWords.filter((word) => LEADING_FILLERS.has(word.toLowerCase())).map((word) => `${capitalise(word.replace(/^i\b/, 'I'))},`)
-      : [];
-  return LEAD_INS[tone].map((options, index) => [
-    ...fillers.filter((filler) => countWords(filler) === index + 1),
-    ...shuffled(options, random),
-  ]);
+
+/** The text with its first letter in lower case, unless it starts with "I" or an acronym or a name-like capital run. */
+export const lowerFirst = (text: string): string => afterLeadIn(text);
+
+/** The text cut to its first `words` words, with an ellipsis when it was longer. */
+export const shortened = (text: string, words = 12): string => {
+  const all = bare(text).split(' ');
+  return all.length <= words ? bare(text) : `${all.slice(0, words).join(' ')}…`;
+};
+
+/** "a, b and c", as said aloud; "a; b, c; and d" when an item holds a comma of its own. */
+export const spokenList = (items: readonly string[]): string => {
+  const said = items.map(bare);
+  if (said.length <= 1) return said[0] ?? '';
+  const separator = said.some((item) => item.includes(',')) ? '; ' : ', ';
+  return `${said.slice(0, -1).join(separator)}${separator === '; ' ? ';' : ''} and ${said.at(-1)!}`;
 };

@@ -21,10 +21,17 @@ export const getScriptQueryOptions = (id: string) =>
 /** One script: its row and its markdown body. */
 export const useScript = (id: string) => useQuery(getScriptQueryOptions(id));
 
-/** Another version became current (an edit, a rewrite, a restore): the page, Copy and Download use it at once. */
+/**
+ * Another version became current (an edit, a rewrite, a restore): the page, Copy and Download use it at once. The
+ * material the script was written from stays, as no version changes it.
+ */
 export const useReplaceScript = (id: string) => {
   const queryClient = useQueryClient();
-  return useCallback((data: GetScriptResponse) => queryClient.setQueryData(getScriptQueryOptions(id).queryKey, data), [queryClient, id]);
+  return useCallback(
+    (data: Omit<GetScriptResponse, 'material'>) =>
+      queryClient.setQueryData(getScriptQueryOptions(id).queryKey, (previous) => ({ material: previous?.material ?? null, ...data })),
+    [queryClient, id],
+  );
 };
 
 export type ScriptLoadFailure = 'not-found' | 'forbidden' | 'failed';
