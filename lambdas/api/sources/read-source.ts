@@ -13,9 +13,9 @@ const env = parseEnv({ SOURCE_FETCH_ALLOW_LOCAL: z.string().optional() });
 
 /** The route around a given page fetcher: the deployed one below, or a test's with a short clock and its own names. */
 export const readSourceHandler = (fetchPage: PageFetcher) =>
-  apiHandler({ body: readSourceBodySchema }, async ({ body }) => {
+  apiHandler({ body: readSourceBodySchema }, async ({ body }, context) => {
     try {
-      return { statusCode: 200, body: await readSourceLink(fetchPage, body.url) };
+      return { statusCode: 200, body: await readSourceLink(fetchPage, body.url, () => context.getRemainingTimeInMillis()) };
     } catch (error) {
       // Which rule refused which host is what an outside probe looks like in the logs; the path is the creator's.
       if (error instanceof SourceUnreadableError) logger.info('source link not read', { reason: error.reason, host: new URL(body.url).host });

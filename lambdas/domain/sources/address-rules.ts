@@ -107,12 +107,21 @@ const classifyIPv6 = (address: ipaddr.IPv6): AddressClass => {
   return address.range() === 'unicast' && address.match(GLOBAL_UNICAST) ? 'public' : 'reserved';
 };
 
+/**
+ * An IPv6 address whose last 32 bits are written as a dotted quad, with those bits in hex: ipaddr.js reads any
+ * "::a.b.c.d" as IPv4-mapped, while it is the IPv4-compatible form unless "ffff" precedes it.
+ */
+const hexTail = (text: string) =>
+  text.replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_all, a: string, b: string, c: string, d: string) =>
+    [[a, b], [c, d]].map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16)).join(':'),
+  );
+
 /** The class of a literal IPv4 or IPv6 address as DNS or a URL gives it; anything that does not parse is 'invalid'. */
 export const classifyAddress = (text: string): AddressClass => {
   const bare = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
   if (ipaddr.IPv4.isValidFourPartDecimal(bare)) return classifyIPv4(ipaddr.IPv4.parse(bare));
   if (!ipaddr.IPv6.isValid(bare)) return 'invalid';
-  return classifyIPv6(ipaddr.IPv6.parse(bare));
+  return classifyIPv6(ipaddr.IPv6.parse(hexTail(bare)));
 };
 
 /** A literal IP address (either family, URL brackets allowed), as opposed to a name to resolve. */

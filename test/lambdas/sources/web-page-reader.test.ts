@@ -83,16 +83,22 @@ describe('the web page reader: what it reads', () => {
     expect((await readerFor().read(`${pages.origin}/just-under-limit`)).body.length).toBeGreaterThan(1.9 * 1024 * 1024);
   });
 
-  it('asks the resolver once per hop and connects to the address it answered, sending the name as Host', async () => {
-    // A name that answers loopback first and a private address afterwards (DNS rebinding): asked twice, the second
-    // answer would be refused, and a second lookup by Node itself would fail (the name exists only in this resolver).
-    let calls = 0;
-    const rebinding: Resolver = async () => (++calls === 1 ? [v4('127.0.0.1')] : [v4('10.0.0.1')]);
-    const read = createWebPageReader({ allowance: parseLocalAllowance(`rebind.localhost:${pages.port}`), resolve: rebinding, timeoutMs: 1_000 });
-    const page = await read(`http://rebind.localhost:${pages.port}/article`);
-    expect(page.body).toContain('1,284 cyclists a day');
-    expect(calls).toBe(1);
-    expect(pages.hosts.get('/article')?.at(-1)).toBe(`rebind.localhost:${pages.port}`);
+  it('asks the resolver once and connects to the address it answered, sending the name as Host', async () => {
+    // A name that answers 127.0.0.2 first and a private address afterwards (DNS rebinding): asked twice, the second
+    // answer would be refused. The page listens on 127.0.0.2 only, so a lookup of Node's own (which would find
+    // nothing, or 127.0.0.1 where a resolver maps *.localhost) could not reach it.
+    const other = await startPageServer('127.0.0.2');
+    try {
+      let calls = 0;
+      const rebinding: Resolver = async () => (++calls === 1 ? [v4('127.0.0.2')] : [v4('10.0.0.1')]);
+      const read = createWebPageReader({ allowance: parseLocalAllowance(`rebind.localhost:${other.port}`), resolve: rebinding, timeoutMs: 1_000 });
+      const page = await read(`http://rebind.localhost:${other.port}/article`);
+      expect(page.body).toContain('1,284 cyclists a day');
+      expect(calls).toBe(1);
+      expect(other.hosts.get('/article')).toEqual([`rebind.localhost:${other.port}`]);
+    } finally {
+      await other.stop();
+    }
   });
 
   it('resolves each redirect hop once, under the same rules', async () => {

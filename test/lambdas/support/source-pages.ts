@@ -43,7 +43,7 @@ export const TEST_CERTIFICATE = readFileSync(CERTIFICATE_FILE, 'utf8');
 const MB = 1024 * 1024;
 
 export interface PageServer {
-  /** http://127.0.0.1:port */
+  /** http://127.0.0.1:port (or the loopback address it listens on) */
   origin: string;
   port: number;
   /** The Host header of every request, by path, in order. */
@@ -155,21 +155,21 @@ const route = (req: IncomingMessage, res: ServerResponse) => {
   }
 };
 
-const listen = async (server: Server): Promise<number> => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const listen = async (server: Server, host: string): Promise<number> => {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return (server.address() as AddressInfo).port;
 };
 
-const serve = async (server: Server, scheme: 'http' | 'https'): Promise<PageServer> => {
+const serve = async (server: Server, scheme: 'http' | 'https', host = '127.0.0.1'): Promise<PageServer> => {
   const hosts = new Map<string, string[]>();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://pages').pathname;
     hosts.set(path, [...(hosts.get(path) ?? []), req.headers.host ?? '']);
     route(req, res);
   });
-  const port = await listen(server);
+  const port = await listen(server, host);
   return {
-    origin: `${scheme}://127.0.0.1:${port}`,
+    origin: `${scheme}://${host}:${port}`,
     port,
     hosts,
     stop: () =>
@@ -180,8 +180,8 @@ const serve = async (server: Server, scheme: 'http' | 'https'): Promise<PageServ
   };
 };
 
-/** The pages on http://127.0.0.1 on a free port. */
-export const startPageServer = () => serve(createServer(), 'http');
+/** The pages on http://127.0.0.1 (or another loopback address) on a free port. */
+export const startPageServer = (host = '127.0.0.1') => serve(createServer(), 'http', host);
 
 /** The same pages over https, with the certificate for `secure.localhost`. */
 export const startSecurePageServer = () =>
