@@ -46,7 +46,8 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 const parsesAsUrl = (value: string) => {
   try {
-    return new URL(value).hostname !== '';
+    new URL(value);
+    return true;
   } catch {
     return false;
   }
