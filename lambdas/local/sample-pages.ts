@@ -9,6 +9,7 @@ import type { LocalTool } from './server';
 const PREFIX = '/_local/sample-pages/';
 const SLOW_DRIP_MS = 500;
 const SLOW_DRIP_CHUNKS = 30;
+const LONG_ARTICLE_BYTES = 1024 * 1024;
 
 export const SAMPLE_ARTICLE = {
   title: 'Why the river town counts its bridges',
@@ -50,6 +51,14 @@ The next count is in autumn.`;
 
 const pageOf = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
+
+/** An article of about 1 MB (the bench reads it): the sample's paragraphs again and again, with related links between. */
+const longArticle = () => {
+  const paragraph = `<p>The spring count found ${SAMPLE_ARTICLE.figure} on the old timber bridge, more than on the two road bridges
+together, and the engineer says the deck can be replaced in stages while riders and walkers keep using it.</p>
+<div class="related"><ul><li><a href="/a">Related story</a></li><li><a href="/b">Another story</a></li></ul></div>\n`;
+  return article.replace('</article>', `${paragraph.repeat(Math.floor(LONG_ARTICLE_BYTES / paragraph.length))}</article>`);
+};
 
 /** A minimal PDF: a file a creator might link to, which is not a web page. */
 const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
@@ -99,6 +108,9 @@ export const createSamplePages = (): LocalTool => async (req, res, path) => {
   switch (name) {
     case 'article':
       send(res, 200, 'text/html; charset=utf-8', article);
+      break;
+    case 'long-article':
+      send(res, 200, 'text/html; charset=utf-8', longArticle());
       break;
     case 'notes':
       send(res, 200, 'text/plain; charset=utf-8', notes);
