@@ -95,7 +95,7 @@ export const printSources = (report: SourcesReport) =>
           `${ms(report.read.p95)} / ${ms(SOURCE_READ_P95_BUDGET_MS, 0)} ${verdict(report.read.p95, SOURCE_READ_P95_BUDGET_MS)}`,
           ms(report.read.max),
         ],
-        ['of which the text (linkedom + Readability)', String(READS), ms(report.extraction.p50), ms(report.extraction.p95), ms(report.extraction.max)],
+        ["the same page's text alone (linkedom + Readability)", String(READS), ms(report.extraction.p50), ms(report.extraction.p95), ms(report.extraction.max)],
       ],
     ),
     '',
