@@ -1,5 +1,4 @@
 import ipaddr from 'ipaddr.js';
-import type { SourceRefusal } from '../../contracts/source-link';
 
 /**
  * Which links the server may fetch for a creator (issue 30, "Fetching links safely"). A link is a request the
