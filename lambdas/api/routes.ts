@@ -209,6 +209,16 @@ export const ROUTES: readonly RouteDefinition[] = [
     grants: { table: 'readWrite' },
   },
   {
+    method: 'POST',
+    path: '/api/sources/read',
+    functionName: 'ReadSource',
+    entry: 'lambdas/api/sources/read-source.ts',
+    auth: 'user',
+    // It reads the web, not our data: no table or bucket beyond its rate window (granted by rateLimit).
+    grants: {},
+    rateLimit: 'read-source',
+  },
+  {
     method: 'GET',
     path: '/api/packages',
     functionName: 'ListPackages',

@@ -13,6 +13,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { Mailbox } from './mailbox';
 import { assertPortFree, findFreePorts } from './ports';
 import { LOCAL_BUCKETS, startS3 } from './s3';
+import { createSamplePages } from './sample-pages';
 import { startAppServer, type AppServerOptions } from './server';
 import { startStripe } from './stripe';
 import { REPOSITORY_ROOT } from './paths';
@@ -127,6 +128,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       DOCUMENTS_BUCKET: LOCAL_BUCKETS.documents,
       APP_URL: appUrl,
       LOCAL_LOOPBACK_ORIGINS: 'true',
+      // Source links may reach this stack's own origin (its sample pages), and no other loopback address.
+      SOURCE_FETCH_ALLOW_LOCAL: `localhost:${appPort},127.0.0.1:${appPort}`,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       ...stripe.lambdaEnv,
     };
@@ -150,7 +153,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       config,
       gateway,
       mailbox,
-      localTools: [createGoogleStandIn({ services: cognito.services }), stripe.localTool],
+      localTools: [createGoogleStandIn({ services: cognito.services }), stripe.localTool, createSamplePages()],
       connectSources: [cognito.endpoint, s3.endpoint],
       web: options.web,
     });

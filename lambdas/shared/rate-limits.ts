@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** The routes that cost money share a limit per group: every route of a group counts against the same window. */
-export const RATE_LIMIT_GROUPS = ['generate', 'checkout', 'rewrite'] as const;
+export const RATE_LIMIT_GROUPS = ['generate', 'checkout', 'rewrite', 'read-source'] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
 export interface RateLimit {
@@ -20,6 +20,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, RateLimit> = {
   checkout: { requests: 5, windowSeconds: 60 },
   // Rewrites are free, but each is a model call: 30 an hour is more than a creator polishing scripts needs.
   rewrite: { requests: 30, windowSeconds: 3600 },
+  // Each read is an outside request made on the user's behalf (up to 10 s and 2 MB): a creator adds at most
+  // 5 sources to a script, so 30 a minute leaves room for retries and several scripts while capping a prober.
+  'read-source': { requests: 30, windowSeconds: 60 },
 };
 
 const rateLimitSchema = z.object({ requests: z.int().min(1), windowSeconds: z.int().min(1) });

@@ -28,10 +28,12 @@ export const API_STAGE_NAME = 'v1';
 /** Whole-API limits per second, across all callers. */
 export const STAGE_THROTTLING = { rateLimit: 50, burstLimit: 100 };
 
-/** Tighter limits where a burst costs money (Bedrock) or opens Stripe sessions. */
+/** Tighter limits where a burst costs money (Bedrock), opens Stripe sessions or fetches outside pages. */
 export const COSTLY_ROUTE_THROTTLING: Record<string, { rateLimit: number; burstLimit: number }> = {
   'POST /api/scripts': { rateLimit: 5, burstLimit: 10 },
   'POST /api/checkout': { rateLimit: 2, burstLimit: 5 },
+  // Each read makes an outside request: the whole API never turns into a fast proxy, whatever the users.
+  'POST /api/sources/read': { rateLimit: 10, burstLimit: 20 },
 };
 
 /** API Gateway's own refusals, in the API's one error shape (`{ error: { code, message } }`). */

@@ -14,6 +14,7 @@ import { table, type BudgetResult } from './format';
 import { lambdaBudgets, measureLambdas, printLambdas } from './lambdas';
 import { libraryBudgets, measureLibrary, printLibrary } from './library';
 import { lighthouseBudgets, measureLighthouse, printLighthouse } from './lighthouse';
+import { measureSources, printSources, sourcesBudgets } from './sources';
 import { measureStreaming, printStreaming, streamingBudgets } from './stream';
 import { measureWeb, printWeb, webBudgets } from './web';
 
@@ -36,7 +37,7 @@ const section = async <T>(name: string, measure: () => Promise<T>, print: (resul
   }
 };
 
-/** `npm run bench -- --only lighthouse` (web, lambdas, api, stream, library, lighthouse; comma-separated): only those sections run. */
+/** `npm run bench -- --only lighthouse` (web, lambdas, api, stream, library, sources, lighthouse; comma-separated): only those sections run. */
 const onlyArgument = process.argv.indexOf('--only');
 const only = onlyArgument === -1 ? null : new Set((process.argv[onlyArgument + 1] ?? '').split(',').filter(Boolean));
 const selected = (name: string) => only === null || only.has(name);
@@ -61,6 +62,7 @@ const main = async () => {
     if (selected('api')) results.push(...(await section('API latency', () => measureApi(LATENCY_PATH, DEFAULT_LOAD), printApi, apiBudgets)));
     if (selected('stream')) results.push(...(await section('Streamed generation', measureStreaming, printStreaming, streamingBudgets)));
     if (selected('library')) results.push(...(await section('Library, export and deletion', measureLibrary, printLibrary, libraryBudgets)));
+    if (selected('sources')) results.push(...(await section('Reading source links', measureSources, printSources, sourcesBudgets)));
     if (selected('lighthouse')) {
       results.push(...(await section('Lighthouse', () => measureLighthouse(REPOSITORY_ROOT), printLighthouse, lighthouseBudgets)));
     }

@@ -164,16 +164,18 @@ describe('per-user limits on the routes that cost money (issue 12 hole 5)', () =
 });
 
 describe('the one config of the limits', () => {
-  it('is generate 10 and checkout 5 per user per minute and rewrite 30 an hour, and RATE_LIMITS replaces only the groups it names', () => {
+  it('is generate 10, checkout 5 and source reads 30 per user per minute and rewrite 30 an hour, and RATE_LIMITS replaces only the groups it names', () => {
     expect(rateLimitsFrom(undefined)).toEqual({
       generate: { requests: 10, windowSeconds: 60 },
       checkout: { requests: 5, windowSeconds: 60 },
       rewrite: { requests: 30, windowSeconds: 3600 },
+      'read-source': { requests: 30, windowSeconds: 60 },
     });
     expect(rateLimitsFrom('{"generate":{"requests":2,"windowSeconds":2}}')).toEqual({
       generate: { requests: 2, windowSeconds: 2 },
       checkout: { requests: 5, windowSeconds: 60 },
       rewrite: { requests: 30, windowSeconds: 3600 },
+      'read-source': { requests: 30, windowSeconds: 60 },
     });
   });
 

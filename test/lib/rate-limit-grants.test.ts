@@ -22,9 +22,9 @@ const rateWindowStatements = (route: RouteDefinition) =>
   statementsOf(route).filter((statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] !== undefined);
 
 describe('per-user rate limits: grants follow the route table', () => {
-  it('lets exactly the generate, rewrite and checkout Lambdas update items whose partition key starts with RATE#, and nothing else through that statement', () => {
+  it('lets exactly the generate, rewrite, read-source and checkout Lambdas update items whose partition key starts with RATE#, and nothing else through that statement', () => {
     const limited = ROUTES.filter((route) => route.rateLimit).map((route) => `${route.method} ${route.path}`);
-    expect(limited).toEqual(['POST /api/scripts', 'POST /api/scripts/{id}/rewrite', 'POST /api/checkout']);
+    expect(limited).toEqual(['POST /api/scripts', 'POST /api/scripts/{id}/rewrite', 'POST /api/sources/read', 'POST /api/checkout']);
     for (const route of ROUTES) {
       const statements = rateWindowStatements(route);
       if (!route.rateLimit) {

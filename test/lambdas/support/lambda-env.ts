@@ -10,5 +10,6 @@ Object.assign(process.env, inject('lambdaEnv'), {
     generate: { requests: 100_000, windowSeconds: 60 },
     checkout: { requests: 100_000, windowSeconds: 60 },
     rewrite: { requests: 100_000, windowSeconds: 60 },
+    'read-source': { requests: 100_000, windowSeconds: 60 },
   }),
 });
