@@ -4,7 +4,8 @@ import { handler as getDocumentHandler } from '../../lambdas/api/documents/get-d
 import { handler as getTextHandler } from '../../lambdas/api/documents/get-document-text';
 import { DOCUMENT_TEXT_PREVIEW_CHARACTERS, type DocumentDownloadResponse, type DocumentTextResponse } from '../../lambdas/contracts/documents';
 import { MEGABYTE } from '../../lambdas/contracts/limits';
-import { DocumentKeys } from '../../lambdas/data/document-storage';
+import { getDocument } from '../../lambdas/data/document-repo';
+import { DocumentKeys, moveObject } from '../../lambdas/data/document-storage';
 import { s3 } from '../../lambdas/data/storage';
 import { attachmentDisposition } from '../../lambdas/domain/documents/content-disposition';
 import { apiEvent, invoke } from './support/api-event';
@@ -64,6 +65,19 @@ describe('download a document as uploaded (GET /api/documents/{id})', () => {
     const { body } = await getDownload(userId, id);
     expect(new URL(body.download.url).pathname).toContain(`/documents/${userId}/${id}`);
     expect(await (await fetch(body.download.url)).text()).toBe(CAPTIONS);
+  });
+
+  it('finds the file while processing moves it: copied to its permanent key before the row names that key (both routes)', async () => {
+    const userId = await newUser();
+    const id = await uploadBytes(userId, 'moving.txt', utf8('Caught mid-move.'));
+    await moveObject(DocumentKeys.pending(userId, id), DocumentKeys.stored(userId, id));
+    expect((await getDocument(userId, id))!.object_key).toBe(DocumentKeys.pending(userId, id));
+    const download = await getDownload(userId, id);
+    expect(download.statusCode).toBe(200);
+    expect(await (await fetch(download.body.download.url)).text()).toBe('Caught mid-move.');
+    const text = await getText(userId, id);
+    expect(text.statusCode).toBe(200);
+    expect(text.body.text).toBe('Caught mid-move.');
   });
 
   it('names the download safely whatever the file is called: quotes, a line break and non-Latin letters stay in the name, never in the header', async () => {

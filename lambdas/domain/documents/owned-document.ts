@@ -1,5 +1,5 @@
 import { type DocumentRecord, getDocument } from '../../data/document-repo';
-import { storedSize } from '../../data/document-storage';
+import { DocumentKeys, storedSize } from '../../data/document-storage';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { assertAccountOpen } from '../account/open-account';
 
@@ -21,11 +21,13 @@ const noFileError = () =>
 export const getOwnedDocument = async (userId: string, documentId: string): Promise<DocumentRecord> =>
   (await getDocument(userId, documentId)) ?? documentNotFound(userId);
 
-/** Refuses a document whose file is not in storage: still on its way (409 not uploaded) or gone (409 no file). */
-export const assertFileStored = async (record: DocumentRecord): Promise<void> => {
-  if ((await storedSize(record.object_key)) !== null) return;
+/**
+ * Where the document's file is now. Processing copies an upload from its pending key to its permanent key and
+ * only then records the new key, so a file missing from the key the row names is looked for at the other.
+ * Refuses a document whose file is in neither: still on its way (409 not uploaded) or gone (409 no file).
+ */
+export const storedFileKey = async (record: DocumentRecord): Promise<string> => {
+  const keys = [...new Set([record.object_key, DocumentKeys.stored(record.user_id, record.id)])];
+  for (const key of keys) if ((await storedSize(key)) !== null) return key;
   throw record.state === 'awaiting_upload' && record.processing_error === null ? notUploadedError() : noFileError();
 };
-
-/** For a read that found no object after all: the file moved or went between the check and the read. */
-export const fileGoneError = noFileError;

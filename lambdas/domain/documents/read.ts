@@ -1,11 +1,11 @@
 import { DOCUMENT_TEXT_PREVIEW_CHARACTERS, type DocumentDownloadResponse, type DocumentTextResponse } from '../../contracts/documents';
-import { type DocumentRecord, getDocument, toDocument } from '../../data/document-repo';
+import { type DocumentRecord, toDocument } from '../../data/document-repo';
 import { StoredObjectMissingError, presignDownload, readObject } from '../../data/document-storage';
 import { HttpError } from '../../shared/errors';
 import { decodeText } from '../voice/decode-text';
 import { DocumentProcessingError } from '../voice/errors';
 import { attachmentDisposition } from './content-disposition';
-import { assertFileStored, documentNotFound, fileGoneError, getOwnedDocument } from './owned-document';
+import { getOwnedDocument, storedFileKey } from './owned-document';
 
 /**
  * A short-lived link that downloads the caller's document exactly as uploaded (the original bytes under the
@@ -13,25 +13,19 @@ import { assertFileStored, documentNotFound, fileGoneError, getOwnedDocument } f
  */
 export const documentDownload = async (userId: string, documentId: string): Promise<DocumentDownloadResponse> => {
   const record = await getOwnedDocument(userId, documentId);
-  await assertFileStored(record);
-  return { document: toDocument(record), download: await presignDownload(record.object_key, attachmentDisposition(record.file_name)) };
+  const key = await storedFileKey(record);
+  return { document: toDocument(record), download: await presignDownload(key, attachmentDisposition(record.file_name)) };
 };
 
-/** Processing moves an upload to its permanent key: a read that finds nothing looks once more at where it went. */
-const readFileOf = async (record: DocumentRecord): Promise<{ record: DocumentRecord; bytes: Uint8Array }> => {
-  await assertFileStored(record);
-  try {
-    return { record, bytes: await readObject(record.object_key) };
-  } catch (error) {
-    if (!(error instanceof StoredObjectMissingError)) throw error;
-  }
-  const moved = (await getDocument(record.user_id, record.id)) ?? (await documentNotFound(record.user_id));
-  if (moved.object_key === record.object_key) throw fileGoneError();
-  try {
-    return { record: moved, bytes: await readObject(moved.object_key) };
-  } catch (error) {
-    if (error instanceof StoredObjectMissingError) throw fileGoneError();
-    throw error;
+/** The file's bytes; a file moved by processing between finding it and reading it is looked for once more. */
+const readFileOf = async (record: DocumentRecord): Promise<Uint8Array> => {
+  for (let attempt = 0; ; attempt++) {
+    const key = await storedFileKey(record);
+    try {
+      return await readObject(key);
+    } catch (error) {
+      if (!(error instanceof StoredObjectMissingError) || attempt > 0) throw error;
+    }
   }
 };
 
@@ -48,7 +42,8 @@ const startOf = (text: string, length: number) => {
  * A file that is not text answers 422 with the reason processing gives.
  */
 export const documentText = async (userId: string, documentId: string): Promise<DocumentTextResponse> => {
-  const { record, bytes } = await readFileOf(await getOwnedDocument(userId, documentId));
+  const record = await getOwnedDocument(userId, documentId);
+  const bytes = await readFileOf(record);
   let text: string;
   try {
     text = decodeText(bytes);

@@ -66,7 +66,7 @@ export const PasteTextDialog = ({ disabled, onUpload }: PasteTextDialogProps) =>
           <DialogTitle>Paste text</DialogTitle>
           <DialogDescription>A script or transcript you have as text. It is saved as a .txt document and learned from like any upload.</DialogDescription>
         </div>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label="Paste text" className="min-w-0 space-y-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="min-w-0 space-y-4">
           <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
             <div className="space-y-2">
               <Label htmlFor="paste-name">Name</Label>
