@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ClipboardPaste, Loader2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { FILE_NAME_MAX_LENGTH } from '@contracts/documents';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,7 @@ export const PasteTextDialog = ({ disabled, onUpload }: PasteTextDialogProps) =>
   const [open, setOpen] = useState(false);
   const form = useForm<PasteText>({ resolver: zodResolver(pasteTextSchema), defaultValues: { name: '', text: '' } });
   const { errors, isSubmitting } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' });
 
   const submit = form.handleSubmit(
     async ({ name, text }) => {
@@ -84,7 +85,7 @@ export const PasteTextDialog = ({ disabled, onUpload }: PasteTextDialogProps) =>
                 </p>
               ) : (
                 <p id="paste-name-hint" className="text-xs text-muted-foreground">
-                  Saved as name.txt
+                  Saved as {name.trim() ? textFileName(name) : 'name.txt'}
                 </p>
               )}
             </div>

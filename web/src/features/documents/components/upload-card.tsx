@@ -43,7 +43,6 @@ export const UploadCard = ({ usedBytes, quotaBytes }: UploadCardProps) => {
           <p className="hidden text-sm font-medium pointer-fine:block" data-testid="drop-hint">
             Drop files here, or
           </p>
-          <p className="text-sm text-muted-foreground">Supported formats: .txt, .srt, .vtt • Max 10MB per file</p>
           <input
             ref={input}
             type="file"
@@ -68,6 +67,7 @@ export const UploadCard = ({ usedBytes, quotaBytes }: UploadCardProps) => {
             </Button>
             <PasteTextDialog disabled={blocked} onUpload={async (file) => (await upload([file], usedBytes))[0]!} />
           </div>
+          <p className="text-sm text-muted-foreground">Supported formats: .txt, .srt, .vtt • Max 10MB per file</p>
           {full && <p className="text-sm font-medium text-destructive">Your storage is full. Delete a document to upload another.</p>}
         </DropZone>
         <UploadList entries={entries} busy={uploading} onRetry={(entry) => void retry(entry, usedBytes)} onClear={clearFinished} />
