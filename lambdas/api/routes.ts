@@ -185,6 +185,23 @@ export const ROUTES: readonly RouteDefinition[] = [
     grants: { table: 'readWrite', documentsBucket: 'readWrite' },
   },
   {
+    method: 'GET',
+    path: '/api/documents/{id}',
+    functionName: 'GetDocument',
+    entry: 'lambdas/api/documents/get-document.ts',
+    auth: 'user',
+    // Reading is what lets it sign the download link.
+    grants: { table: 'read', documentsBucket: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/documents/{id}/text',
+    functionName: 'GetDocumentText',
+    entry: 'lambdas/api/documents/get-document-text.ts',
+    auth: 'user',
+    grants: { table: 'read', documentsBucket: 'read' },
+  },
+  {
     method: 'DELETE',
     path: '/api/documents/{id}',
     functionName: 'DeleteDocument',

@@ -79,6 +79,26 @@ export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema
 
 export const processDocumentResponseSchema = z.object({ document: documentSchema });
 
+/** GET /api/documents/{id}: the row and a short-lived link that downloads the file as uploaded, under its own name. */
+export const documentDownloadResponseSchema = z.object({
+  document: documentSchema,
+  download: z.object({ url: z.string(), expiresAt: z.string() }),
+});
+export type DocumentDownloadResponse = z.infer<typeof documentDownloadResponseSchema>;
+
+/** How much of a document's text the read-only view receives: a 10 MB transcript is read from its download. */
+export const DOCUMENT_TEXT_PREVIEW_CHARACTERS = 100_000;
+
+/** GET /api/documents/{id}/text: the file's text as uploaded (decoded as processing decodes it), its start only when long. */
+export const documentTextResponseSchema = z.object({
+  document: documentSchema,
+  text: z.string(),
+  /** Characters in the whole text. */
+  characters: z.number().int(),
+  truncated: z.boolean(),
+});
+export type DocumentTextResponse = z.infer<typeof documentTextResponseSchema>;
+
 /** An opener, sign-off or signature phrase as the creator says it, and in how many of their documents it was seen. */
 export const recurringTraitSchema = z.object({ text: z.string(), documents: z.number().int() });
 export type RecurringTraitSummary = z.infer<typeof recurringTraitSchema>;

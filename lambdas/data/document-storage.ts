@@ -36,6 +36,19 @@ export const presignUpload = async (key: string, size: number) => {
   };
 };
 
+/** How long a document's download link works: the browser fetches it at once. */
+export const DOWNLOAD_LINK_SECONDS = 120;
+
+/** A presigned GET of one stored file, answered with this Content-Disposition (attachment, the file's own name). */
+export const presignDownload = async (key: string, contentDisposition: string) => {
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, ResponseContentDisposition: contentDisposition }),
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
+  );
+  return { url, expiresAt: new Date(Date.now() + DOWNLOAD_LINK_SECONDS * 1000).toISOString() };
+};
+
 /** The stored object's real size, or null when nothing arrived. */
 export const storedSize = async (key: string): Promise<number | null> => {
   try {

@@ -1,19 +1,13 @@
 import { DocumentKeys, StoredObjectMissingError, deleteObjects, moveObject, readObject, storedSize, writePassages } from '../../data/document-storage';
 import { DocumentChangedError, type DocumentRecord, getDocument, markFailed, markProcessed, toDocument } from '../../data/document-repo';
 import { MAX_FILE_SIZE_BYTES } from '../../contracts/limits';
-import { ConflictError, NotFoundError } from '../../shared/errors';
+import { ConflictError } from '../../shared/errors';
 import { logger } from '../../shared/logger';
-import { assertAccountOpen } from '../account/open-account';
 import { analyseDocument } from '../voice/analyse-document';
 import { DocumentProcessingError } from '../voice/errors';
+import { documentNotFound, notUploadedError } from './owned-document';
 import { rebuildVoice } from './voice-store';
 
-/** The document is not there: 404, or 410 when it went with its deleted account. */
-const notFound = async (userId: string): Promise<never> => {
-  await assertAccountOpen(userId);
-  throw new NotFoundError('document.not_found', 'Document not found');
-};
-const NOT_UPLOADED = () => new ConflictError('document.not_uploaded', 'The file has not finished uploading. Please try again.');
 
 /** Refuses the stored file: removes it, gives its bytes back and records why, for the 'Failed' badge. */
 const refuse = async (record: DocumentRecord, message: string) => {
@@ -33,10 +27,10 @@ const settleRace = async (record: DocumentRecord, cause: Error) => {
       DocumentKeys.stored(record.user_id, record.id),
       DocumentKeys.passages(record.user_id, record.id),
     ]);
-    return notFound(record.user_id);
+    return documentNotFound(record.user_id);
   }
   if (current.processed || current.processing_error !== null) return toDocument(current);
-  if (cause instanceof StoredObjectMissingError && current.state === 'awaiting_upload') throw NOT_UPLOADED();
+  if (cause instanceof StoredObjectMissingError && current.state === 'awaiting_upload') throw notUploadedError();
   throw new ConflictError('document.busy', 'The document is being processed. Please try again in a moment.');
 };
 
@@ -70,7 +64,7 @@ const processRecord = async (record: DocumentRecord) => {
  */
 export const processDocument = async (userId: string, documentId: string) => {
   const record = await getDocument(userId, documentId);
-  if (!record) return notFound(userId);
+  if (!record) return documentNotFound(userId);
   if (record.processed) return toDocument(record);
   if (record.stored_bytes === 0) return toDocument(record);
   try {

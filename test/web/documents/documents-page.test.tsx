@@ -8,6 +8,7 @@ import { deferred, fakeApi, renderRoutes } from '../support/app';
 import { expectBreadcrumbFromDashboardTo } from '../support/breadcrumb';
 import { spyOnToasts } from '../support/toasts';
 import { MB, aDocument, aFile, aList, aVoice } from './support/fixtures';
+import { stubStorage } from './support/storage';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
@@ -22,13 +23,6 @@ const chooseFileButton = () => screen.getByRole('button', { name: /Choose File|U
 const fileInput = () => screen.getByLabelText<HTMLInputElement>('Choose File');
 const row = (name: string) => screen.getByRole('listitem', { name });
 const documentsCard = () => screen.getByRole('region', { name: 'Your Documents' });
-
-/** The storage edge: the presigned PUT goes straight to S3 with fetch, not through the API client. */
-const stubStorage = (answer: () => Promise<Response> | Response = () => new Response(null, { status: 200 })) => {
-  const storage = vi.fn(async (_url: string, _init: RequestInit) => answer());
-  vi.stubGlobal('fetch', storage);
-  return storage;
-};
 
 const uploadAnswer = (document: UserDocument) => ({
   document,

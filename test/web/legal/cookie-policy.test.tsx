@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { CookiePolicyPage } from '@/features/legal/components/cookie-policy-page';
+import { BROWSER_STORAGE } from '@/features/legal/utils/browser-storage';
 import { renderInRouter } from '../support/app';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -26,31 +27,39 @@ describe('cookie policy', () => {
     expect(headings.slice(-2)).toEqual(['7 Updates to This Policy', '8 Contact Us']);
   });
 
-  it('lists every cookie with its duration: login token 30 days, preferences 1 year, analytics 2 years, 24 hours and 1 minute', () => {
+  it('lists exactly what the app keeps in the browser, with its key and duration: login tokens 30 days, and no cookie of its own', () => {
     const table = screen.getByRole('table');
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getAllByRole('cell').at(-1)?.textContent]);
-    expect(rows).toEqual([
-      ['Login token', '30 days'],
-      ['Preferences', '1 year'],
-      ['Analytics visitor ID', '2 years'],
-      ['Analytics session ID', '24 hours'],
-      ['Analytics rate limit', '1 minute'],
+      .map((row) => [within(row).getByRole('rowheader').querySelector('code')?.textContent, within(row).getAllByRole('cell').at(-1)?.textContent]);
+    expect(rows).toEqual(BROWSER_STORAGE.map((item) => [item.key, item.duration]));
+    expect(rows.map(([key]) => key)).toEqual([
+      'CognitoIdentityServiceProvider.…',
+      'CognitoSignInState.…',
+      'scriptvoice.pendingSignUp',
+      'scriptvoice:script-draft:…',
+      'scriptvoice:teleprompter-wpm',
     ]);
+    expect(rows[0]![1]).toMatch(/^30 days \(the refresh token\)/);
+    expect(section('3 What We Store in Your Browser')).toHaveTextContent('ScriptVoice sets no cookies of its own.');
   });
 
-  it('says analytics cookies are used and consent is not legally required in Australia', () => {
-    expect(section('4 Analytics Cookies')).toHaveTextContent(`We use analytics cookies from ${company.analytics.provider}`);
-    expect(section('5 Consent')).toHaveTextContent('Consent to cookies is not legally required in Australia');
+  it('says no analytics is used, names what Stripe and Google sign-in set on their own sites, and that consent is not legally required in Australia', () => {
+    expect(section('4 Analytics')).toHaveTextContent('We do not use analytics.');
+    expect(screen.queryByText(/Google Analytics/)).not.toBeInTheDocument();
+    const others = section('5 Cookies on Other Sites');
+    expect(others).toHaveTextContent("Stripe sets its own cookies there, to process your payment securely and to detect and prevent fraud");
+    expect(within(others).getByRole('link', { name: 'Stripe Cookies Policy' })).toHaveAttribute('href', 'https://stripe.com/cookies-policy/legal');
+    expect(others).toHaveTextContent('Google sign-in.');
+    expect(section('6 Consent and Your Choices')).toHaveTextContent('Consent to cookies is not legally required in Australia');
   });
 
-  it('explains how to opt out with browser settings and the analytics opt-out', () => {
-    const optOut = section('6 How to Opt Out');
-    expect(optOut).toHaveTextContent('Browser settings.');
-    expect(within(optOut).getByRole('link', { name: /opt-out browser add-on/ })).toHaveAttribute('href', company.analytics.optOutUrl);
-    expect(optOut).toHaveTextContent('Blocking analytics cookies does not affect how ScriptVoice works for you');
+  it('explains how to opt out: logging out, clearing site data, blocking storage, and what each costs', () => {
+    const choices = section('6 Consent and Your Choices');
+    expect(choices).toHaveTextContent('You can still opt out at any time');
+    expect(choices).toHaveTextContent('Logging out removes the login tokens.');
+    expect(choices).toHaveTextContent('you will be signed out when you reload or close the page');
   });
 
   it('gives a contact email and links to the home page and the dashboard', () => {

@@ -39,6 +39,13 @@ describe('privacy policy', () => {
     expect(within(collected).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy');
   });
 
+  it('says no analytics service is used: none among what is collected, who it is shared with, or what goes overseas', () => {
+    expect(section('2 Information We Collect')).toHaveTextContent('We do not use any analytics service.');
+    expect(section('2 Information We Collect')).toHaveTextContent('no analytics or advertising cookies');
+    expect(section('7 Who We Share It With')).not.toHaveTextContent(/analytics/i);
+    expect(section('8 Overseas Disclosure')).not.toHaveTextContent(/analytics/i);
+  });
+
   it('says why information is used and that content is not used to train models for other users without consent', () => {
     const why = section('4 Why We Collect and Use It');
     expect(why).toHaveTextContent('aggregated, anonymised data');

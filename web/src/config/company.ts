@@ -2,20 +2,21 @@
  * Who operates ScriptVoice, as the legal pages and About state it. This is the one file an operator edits:
  * every page reads its company name, ABN, addresses, region and dates from here.
  *
- * Before launch:
+ * Before launch (the README lists these under "Before launch, fill in"):
  * - `abn` and `postalAddress` are placeholders (REPLACE). The ABN has the right shape but is not a real one.
  * - `supportEmail` and `privacyEmail` must be mailboxes someone reads: the Privacy Policy promises answers to
  *   data requests within 30 days.
  * - `privacyPolicyUpdated` and `termsUpdated` are the dates those two documents last changed; move them
- *   whenever their text changes. They start at the Intellectual Property notice's effective date
- *   (October 30, 2025), the only document date the product specification fixes.
+ *   whenever their text changes. The Terms start at the Intellectual Property notice's effective date
+ *   (October 30, 2025), the only document date the product specification fixes; the Privacy Policy moved when
+ *   it stopped naming an analytics service that was never used.
  * - `cookiePolicyEffectiveDate` stays null until the policy is adopted; the page then shows
  *   'Effective date: [To be confirmed]', as the specification requires for now.
  * - Disclaimers, Intellectual Property and About show today's date as 'Last Updated' (the specification asks
  *   for that), so they carry no date here.
- * - `analytics` names the analytics service the Cookie Policy describes. The specification's analytics cookie
- *   durations (2 years, 24 hours, 1 minute) are those of Google Analytics; change the name and opt-out link
- *   if another service is used, and keep the Privacy Policy's list of overseas recipients true.
+ * - No analytics runs on ScriptVoice, and the Cookie Policy and Privacy Policy say so. Adding any means changing
+ *   both first: the Cookie Policy's list (features/legal/utils/browser-storage.ts) and the Privacy Policy's
+ *   recipients and overseas disclosures.
  */
 export interface Company {
   legalName: string;
@@ -31,8 +32,10 @@ export interface Company {
   privacyPolicyUpdated: string;
   termsUpdated: string;
   cookiePolicyEffectiveDate: string | null;
-  analytics: { provider: string; optOutUrl: string };
 }
+
+/** The fields still holding placeholders: the README's "Before launch, fill in" names each of them. */
+export const LAUNCH_PLACEHOLDERS = ['abn', 'postalAddress'] as const satisfies readonly (keyof Company)[];
 
 export const company: Company = {
   legalName: 'ScriptVoice Pty Ltd',
@@ -45,8 +48,7 @@ export const company: Company = {
   dataRegion: 'Asia Pacific (Sydney) ap-southeast-2',
   foundedYear: 2025,
   governingLaw: 'New South Wales',
-  privacyPolicyUpdated: '2025-10-30',
+  privacyPolicyUpdated: '2026-11-26',
   termsUpdated: '2025-10-30',
   cookiePolicyEffectiveDate: null,
-  analytics: { provider: 'Google Analytics', optOutUrl: 'https://tools.google.com/dlpage/gaoptout' },
 };

@@ -9,7 +9,7 @@ const PROCESS_MUTATION_KEY = ['documents', 'process'] as const;
 export const processDocument = async (id: string): Promise<UserDocument> =>
   (await request('POST', `/documents/${encodeURIComponent(id)}/process`, processDocumentResponseSchema)).document;
 
-const failureMessage = (error: unknown) =>
+export const processingFailureMessage = (error: unknown) =>
   error instanceof ApiError && error.code !== 'http.error' && error.message ? error.message : 'Failed to process document';
 
 /**
@@ -25,7 +25,20 @@ export const useProcessDocument = () => {
       if (document.processing_error) notify.error('Processing failed', document.processing_error);
       else notify.success('Processing complete', 'Your document has been processed successfully');
     },
-    onError: (error) => notify.error('Processing failed', failureMessage(error)),
+    onError: (error) => notify.error('Processing failed', processingFailureMessage(error)),
+    onSettled: () => refreshDocuments(queryClient),
+  });
+};
+
+/**
+ * Processes a document without toasts of its own, for the uploads that say how a whole batch went (the row
+ * still shows 'Processing' meanwhile, since it is the same mutation).
+ */
+export const useProcessDocumentQuietly = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: PROCESS_MUTATION_KEY,
+    mutationFn: processDocument,
     onSettled: () => refreshDocuments(queryClient),
   });
 };

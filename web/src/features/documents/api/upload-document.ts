@@ -1,16 +1,8 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type UploadDocumentResponse, type UserDocument, uploadDocumentResponseSchema } from '@contracts/documents';
 import { request } from '@/lib/api-client';
 import { getDocumentsQueryOptions } from './list-documents';
-import { refreshDocuments } from './refresh';
-
-/** The file could not be sent to storage; the server releases the reservation of an upload that never arrives. */
-export class StorageUploadError extends Error {
-  constructor(readonly status?: number) {
-    super('Failed to upload file');
-    this.name = 'StorageUploadError';
-  }
-}
+import { sendToStorage } from './send-to-storage';
 
 export const requestUpload = (file: File): Promise<UploadDocumentResponse> =>
   request('POST', '/documents', uploadDocumentResponseSchema, {
@@ -19,21 +11,13 @@ export const requestUpload = (file: File): Promise<UploadDocumentResponse> =>
     ...(file.type ? { type: file.type } : {}),
   });
 
-/** Sends the file straight to storage with the presigned upload; its signature covers these headers. */
-export const sendToStorage = async (upload: UploadDocumentResponse['upload'], file: File): Promise<void> => {
-  const response = await fetch(upload.url, { method: upload.method, headers: upload.headers, body: file }).catch(() => {
-    throw new StorageUploadError();
-  });
-  if (!response.ok) throw new StorageUploadError(response.status);
-};
-
 /**
  * Two steps because a Lambda cannot take a 10 MB body: the API validates and reserves the size and answers
  * with a presigned upload, then the browser sends the file to storage itself.
  */
-export const uploadDocument = async (file: File): Promise<UserDocument> => {
+export const uploadDocument = async (file: File, onProgress?: (sent: number) => void): Promise<UserDocument> => {
   const { document, upload } = await requestUpload(file);
-  await sendToStorage(upload, file);
+  await sendToStorage(upload, file, onProgress);
   return document;
 };
 
@@ -51,13 +35,3 @@ export const addUploadedDocument = (queryClient: QueryClient, document: UserDocu
         }
       : list,
   );
-
-/** A failed upload may still have reserved storage until the server releases it, so the list reloads. */
-export const useUploadDocument = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['documents', 'upload'],
-    mutationFn: uploadDocument,
-    onError: () => refreshDocuments(queryClient),
-  });
-};

@@ -1,5 +1,6 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { formatDistanceToNow } from 'date-fns';
-import { FileText, Loader2, Trash2 } from 'lucide-react';
+import { Download, Eye, FileText, Loader2, Trash2 } from 'lucide-react';
 import type { UserDocument } from '@contracts/documents';
 import {
   AlertDialog,
@@ -13,9 +14,12 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDeleteDocument } from '../api/delete-document';
+import { useDownloadDocument } from '../api/download-document';
 import { formatSize } from '@/utils/format-size';
 import { DocumentStatus } from './document-status';
+import { DocumentViewer } from './document-viewer';
 
 interface DocumentRowProps {
   document: UserDocument;
@@ -23,9 +27,13 @@ interface DocumentRowProps {
   onProcess: (document: UserDocument) => void;
 }
 
-/** One document: name, size, relative upload time, its status, and a delete that asks first (spec §5). */
+/**
+ * One document: name, size, relative upload time, its status, Open (its text, read-only), Download (as uploaded)
+ * and a delete that asks first (spec §5).
+ */
 export const DocumentRow = ({ document, processing, onProcess }: DocumentRowProps) => {
   const remove = useDeleteDocument();
+  const download = useDownloadDocument();
   const uploaded = new Date(document.upload_date);
   const showError = !document.processed && !processing && document.processing_error;
 
@@ -51,6 +59,26 @@ export const DocumentRow = ({ document, processing, onProcess }: DocumentRowProp
       </div>
       <div className="flex shrink-0 items-center justify-end gap-2 pl-12 sm:pl-0">
         <DocumentStatus document={document} processing={processing} onProcess={() => onProcess(document)} />
+        <Dialog>
+          <DialogPrimitive.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Open ${document.file_name}`} className="text-muted-foreground">
+              <Eye aria-hidden />
+            </Button>
+          </DialogPrimitive.Trigger>
+          <DialogContent className="max-w-3xl">
+            <DocumentViewer document={document} />
+          </DialogContent>
+        </Dialog>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Download ${document.file_name}`}
+          disabled={download.isPending}
+          className="text-muted-foreground"
+          onClick={() => download.mutate(document)}
+        >
+          {download.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Download aria-hidden />}
+        </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button

@@ -1,44 +1,14 @@
 import { Link } from 'react-router-dom';
 import { company } from '@/config/company';
 import { PRODUCT_NAME, usePageTitle } from '@/lib/page-title';
+import { BROWSER_STORAGE } from '../utils/browser-storage';
 import { ContactDetails } from './contact-details';
 import { DocumentDate } from './document-date';
 import { LegalDocument } from './legal-document';
 import { LegalSection } from './legal-section';
 import { PageLinks } from './page-links';
 
-const COOKIES = [
-  {
-    name: 'Login token',
-    purpose: 'Keeps you signed in between visits. Set by Amazon Cognito, our sign-in service.',
-    kind: 'Essential',
-    duration: '30 days',
-  },
-  {
-    name: 'Preferences',
-    purpose: 'Remembers the settings you choose on this device.',
-    kind: 'Functional',
-    duration: '1 year',
-  },
-  {
-    name: 'Analytics visitor ID',
-    purpose: 'Tells visits from different browsers apart, so we can count visitors.',
-    kind: 'Analytics',
-    duration: '2 years',
-  },
-  {
-    name: 'Analytics session ID',
-    purpose: 'Groups the pages viewed in one day into a visit.',
-    kind: 'Analytics',
-    duration: '24 hours',
-  },
-  {
-    name: 'Analytics rate limit',
-    purpose: 'Limits how often analytics data is sent.',
-    kind: 'Analytics',
-    duration: '1 minute',
-  },
-] as const;
+const STRIPE_COOKIES_POLICY = 'https://stripe.com/cookies-policy/legal';
 
 const EffectiveDate = () =>
   company.cookiePolicyEffectiveDate === null ? (
@@ -47,6 +17,51 @@ const EffectiveDate = () =>
     <DocumentDate label="Effective date" date={company.cookiePolicyEffectiveDate} />
   );
 
+// On a phone each row stacks into a block (three columns of a few words each were unreadable at 360 px); the
+// explicit roles keep it a table for screen readers, which drop table semantics from restyled table elements.
+const StorageTable = () => (
+  <div className="overflow-x-auto rounded-lg border">
+    <table role="table" className="w-full text-left text-sm max-sm:block">
+      <caption className="sr-only">What {PRODUCT_NAME} keeps in your browser, and for how long</caption>
+      <thead className="bg-muted/60 text-foreground max-sm:sr-only">
+        <tr role="row">
+          <th role="columnheader" scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            Item
+          </th>
+          <th role="columnheader" scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            Purpose
+          </th>
+          <th role="columnheader" scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            Duration
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y max-sm:block">
+        {BROWSER_STORAGE.map((item) => (
+          <tr role="row" key={item.key} className="align-top max-sm:block max-sm:py-2">
+            <th role="rowheader" scope="row" className="px-3 py-3 font-medium text-foreground max-sm:block max-sm:pb-1 sm:px-4">
+              {item.name}
+              <code className="mt-1 block text-xs font-normal break-all text-muted-foreground">{item.key}</code>
+            </th>
+            <td role="cell" className="px-3 py-3 max-sm:block max-sm:py-1 sm:px-4">
+              <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {item.kind} · {item.where}
+              </span>
+              {item.purpose}
+            </td>
+            <td
+              role="cell"
+              className="px-3 py-3 max-sm:block max-sm:pt-1 max-sm:before:font-semibold max-sm:before:text-foreground max-sm:before:content-['Duration:_'] sm:px-4"
+            >
+              {item.duration}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);
+
 export const CookiePolicyPage = () => {
   usePageTitle('Cookie Policy');
   return (
@@ -54,111 +69,83 @@ export const CookiePolicyPage = () => {
       <LegalDocument title="Cookie Policy" meta={<EffectiveDate />}>
         <LegalSection number={1} title="About This Policy">
           <p>
-            This policy explains how {company.legalName} (ABN {company.abn}) uses cookies and similar technologies on{' '}
-            {PRODUCT_NAME}, and how you can control them. It should be read with our{' '}
+            This policy explains what {company.legalName} (ABN {company.abn}) keeps in your browser when you use{' '}
+            {PRODUCT_NAME}, why, for how long, and how you can control it. It should be read with our{' '}
             <Link to="/privacy-policy">Privacy Policy</Link>.
           </p>
         </LegalSection>
 
         <LegalSection number={2} title="What Cookies Are">
           <p>
-            Cookies are small text files that a website stores in your browser. Similar technologies, such as your
-            browser's local storage, work the same way. In this policy, "cookies" covers both. They let a site
-            remember you between pages and visits, and help its operator understand how the site is used.
+            Cookies are small text files that a website stores in your browser. Your browser's local storage and
+            session storage work in a similar way: local storage keeps what a site saves until it is removed, session
+            storage until you close the tab. In this policy, "cookies" covers all three.
           </p>
         </LegalSection>
 
-        <LegalSection number={3} title="Cookies We Use">
-          <p>We use three kinds of cookies:</p>
+        <LegalSection number={3} title="What We Store in Your Browser">
+          <p>
+            {PRODUCT_NAME} sets no cookies of its own. It keeps the items below in your browser's local and session
+            storage, each only for the feature it serves, and nothing else:
+          </p>
+          <StorageTable />
+          <p>
+            Only the login tokens ever leave your browser: they are sent to our service and to Amazon Cognito to show
+            it is you. The rest is read only by {PRODUCT_NAME}'s pages on this device.
+          </p>
+        </LegalSection>
+
+        <LegalSection number={4} title="Analytics">
+          <p>
+            We do not use analytics. No analytics or advertising cookies, tracking pixels or third-party scripts run
+            on {PRODUCT_NAME}, and we do not follow you across other sites. What we know about how the service is used
+            comes from our own service's records (the requests it answers and the errors it logs), as our Privacy
+            Policy explains. If we ever add analytics, we will update this policy before it starts.
+          </p>
+        </LegalSection>
+
+        <LegalSection number={5} title="Cookies on Other Sites">
           <ul>
             <li>
-              <strong>Essential:</strong> the login token that keeps you signed in. Without it you cannot use your
-              account. It is kept in your browser's local storage.
+              <strong>Payments.</strong> When you buy credits, you leave {PRODUCT_NAME} for Stripe's checkout page, on
+              Stripe's own site. Stripe sets its own cookies there, to process your payment securely and to detect and
+              prevent fraud, under the{' '}
+              <a href={STRIPE_COOKIES_POLICY} rel="noopener noreferrer">
+                Stripe Cookies Policy
+              </a>
+              . We do not load Stripe's code on our pages, and we cannot read its cookies.
             </li>
             <li>
-              <strong>Functional:</strong> your preferences, so {PRODUCT_NAME} behaves the way you set it.
-            </li>
-            <li>
-              <strong>Analytics:</strong> cookies that tell us how visitors use the site.
+              <strong>Google sign-in.</strong> If you choose to sign up with Google, you pass through Google's sign-in
+              page and our sign-in service's page (Amazon Cognito), which set their own cookies on their own sites to
+              sign you in.
             </li>
           </ul>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Cookies used by {PRODUCT_NAME} and how long they last</caption>
-              <thead className="bg-muted/60 text-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                    Cookie
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                    Purpose
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                    Duration
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {COOKIES.map((cookie) => (
-                  <tr key={cookie.name} className="align-top">
-                    <th scope="row" className="px-3 py-3 font-medium text-foreground sm:px-4">
-                      {cookie.name}
-                    </th>
-                    <td className="px-3 py-3 sm:px-4">
-                      <span className="block text-sm font-semibold text-muted-foreground">
-                        {cookie.kind}
-                      </span>
-                      {cookie.purpose}
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap sm:px-4">{cookie.duration}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
         </LegalSection>
 
-        <LegalSection number={4} title="Analytics Cookies">
+        <LegalSection number={6} title="Consent and Your Choices">
           <p>
-            We use analytics cookies from {company.analytics.provider} to learn which pages people visit, how they
-            move through the site and where they run into problems, so we can improve {PRODUCT_NAME}. We look at this
-            information in aggregate. We do not use analytics cookies to advertise to you, and we do not sell the
-            information they collect. Analytics data may be processed outside Australia, as our Privacy Policy
-            explains.
+            Consent to cookies is not legally required in Australia, and everything we store serves a feature you use,
+            so we do not show a cookie banner. You can still opt out at any time:
           </p>
-        </LegalSection>
-
-        <LegalSection number={5} title="Consent">
-          <p>
-            Consent to cookies is not legally required in Australia, so we do not show a cookie banner. We still want
-            you to know what we use and why, and you can opt out of analytics cookies at any time, as set out below.
-          </p>
-        </LegalSection>
-
-        <LegalSection number={6} title="How to Opt Out">
           <ul>
             <li>
-              <strong>Browser settings.</strong> Every major browser lets you block or delete cookies, including
-              cookies from particular sites. Look for "cookies" or "site data" in your browser's privacy settings.
+              <strong>Clear what we stored.</strong> Logging out removes the login tokens. Clearing this site's data in
+              your browser's privacy settings (look for "cookies" or "site data") removes everything in the table.
             </li>
             <li>
-              <strong>Analytics opt-out.</strong> Install the{' '}
-              <a href={company.analytics.optOutUrl} rel="noopener noreferrer">
-                {company.analytics.provider} opt-out browser add-on
-              </a>{' '}
-              to stop your visits being measured on this and other sites.
+              <strong>Block it.</strong> Every major browser can block a site from storing data. {PRODUCT_NAME} then
+              cannot keep you signed in: you will be signed out when you reload or close the page, and the teleprompter
+              will not remember its speed.
             </li>
           </ul>
-          <p>
-            Blocking analytics cookies does not affect how {PRODUCT_NAME} works for you. Blocking or clearing the
-            login token signs you out, and you will need to sign in again.
-          </p>
         </LegalSection>
 
         <LegalSection number={7} title="Updates to This Policy">
           <p>
-            We will update this policy when the cookies we use change, and change the effective date at the top. If a
-            change is significant, we will also tell you in the app.
+            We will update this policy when what we store in your browser changes, and change the effective date at
+            the top. If a change is significant, such as adding analytics, we will also tell you in the app before it
+            takes effect.
           </p>
         </LegalSection>
 

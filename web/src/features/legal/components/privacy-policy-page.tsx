@@ -52,13 +52,14 @@ export const PrivacyPolicyPage = () => {
               we never see or store your card number.
             </li>
             <li>
-              <strong>Usage and technical data.</strong> Pages visited, features used, your IP address, browser and
-              device type, and error and security logs.
+              <strong>Technical data.</strong> Your IP address, browser and device type, and the requests your browser
+              makes to our service, recorded in our service's logs with its errors, for security and to fix problems.
+              We do not use any analytics service.
             </li>
             <li>
-              <strong>Cookies and similar technologies.</strong> A login token that keeps you signed in, your
-              preferences, and analytics cookies. Our <Link to="/cookie-policy">Cookie Policy</Link> lists each one and
-              how long it lasts.
+              <strong>Cookies and similar technologies.</strong> The login tokens that keep you signed in and a few
+              items that make features work, kept in your browser's storage; no analytics or advertising cookies. Our{' '}
+              <Link to="/cookie-policy">Cookie Policy</Link> lists each one and how long it lasts.
             </li>
           </ul>
           <p>
@@ -71,7 +72,7 @@ export const PrivacyPolicyPage = () => {
           <p>
             We collect most information directly from you when you sign up, upload documents, save your style guide,
             generate scripts or buy credits. We receive some from third parties: Google (if you choose Google
-            sign-in) and Stripe (confirmation that a payment succeeded). Usage data, cookies and logs are collected
+            sign-in) and Stripe (confirmation that a payment succeeded). Technical data and logs are recorded
             automatically as you use the site.
           </p>
         </LegalSection>
@@ -88,7 +89,7 @@ export const PrivacyPolicyPage = () => {
             <li>To answer your questions and requests.</li>
             <li>
               To understand how {PRODUCT_NAME} is used and to fix and improve it, using aggregated, anonymised data
-              that does not identify you or reproduce your content.
+              from our own service's records that does not identify you or reproduce your content.
             </li>
             <li>To meet our legal obligations, including tax and accounting record keeping.</li>
           </ul>
@@ -135,7 +136,7 @@ export const PrivacyPolicyPage = () => {
               policy.
             </li>
             <li>
-              <strong>Google</strong>: sign-in, if you choose it, and website analytics ({company.analytics.provider}).
+              <strong>Google</strong>: sign-in, if you choose it.
             </li>
           </ul>
           <p>
@@ -151,7 +152,7 @@ export const PrivacyPolicyPage = () => {
           </p>
           <ul>
             <li>Stripe processes payment information in the United States and other countries where it operates.</li>
-            <li>Google processes sign-in and analytics information in the United States and other countries.</li>
+            <li>Google processes sign-in information in the United States and other countries, if you sign in with Google.</li>
             <li>
               Some AWS services that deliver the site and its features, such as the network that serves web pages
               close to you and Amazon Bedrock when a model is served from another region, may process data outside
