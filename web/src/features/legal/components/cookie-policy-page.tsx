@@ -44,7 +44,7 @@ const StorageTable = () => (
               <code className="mt-1 block text-xs font-normal break-all text-muted-foreground">{item.key}</code>
             </th>
             <td role="cell" className="px-3 py-3 max-sm:block max-sm:py-1 sm:px-4">
-              <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <span className="block text-sm font-semibold text-muted-foreground">
                 {item.kind} · {item.where}
               </span>
               {item.purpose}
