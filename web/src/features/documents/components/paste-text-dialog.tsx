@@ -84,7 +84,7 @@ export const PasteTextDialog = ({ disabled, onUpload }: PasteTextDialogProps) =>
                   {errors.name.message}
                 </p>
               ) : (
-                <p id="paste-name-hint" className="text-xs text-muted-foreground">
+                <p id="paste-name-hint" className="text-sm text-muted-foreground">
                   Saved as {name.trim() ? textFileName(name) : 'name.txt'}
                 </p>
               )}

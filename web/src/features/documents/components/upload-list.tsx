@@ -56,7 +56,7 @@ export const UploadList = ({ entries, busy, onRetry, onClear }: UploadListProps)
                 <StatusIcon entry={entry} />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium [overflow-wrap:anywhere]">{entry.file.name}</p>
-                  <p className="text-xs text-muted-foreground">{formatSize(entry.file.size)}</p>
+                  <p className="text-sm text-muted-foreground">{formatSize(entry.file.size)}</p>
                 </div>
                 {entry.status === 'upload_failed' && entry.retryable && (
                   <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => onRetry(entry)} aria-label={`Retry ${entry.file.name}`}>
@@ -72,7 +72,7 @@ export const UploadList = ({ entries, busy, onRetry, onClear }: UploadListProps)
                   indicatorClassName="transition-none"
                 />
               )}
-              <p data-testid="upload-status" role={failed ? 'alert' : undefined} className={failed ? 'mt-2 text-xs text-destructive [overflow-wrap:anywhere]' : 'mt-2 text-xs text-muted-foreground'}>
+              <p data-testid="upload-status" role={failed ? 'alert' : undefined} className={failed ? 'mt-2 text-sm text-destructive [overflow-wrap:anywhere]' : 'mt-2 text-sm text-muted-foreground'}>
                 {statusText(entry)}
               </p>
             </li>

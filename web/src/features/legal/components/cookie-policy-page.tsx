@@ -41,7 +41,7 @@ const StorageTable = () => (
           <tr role="row" key={item.key} className="align-top max-sm:block max-sm:py-2">
             <th role="rowheader" scope="row" className="px-3 py-3 font-medium text-foreground max-sm:block max-sm:pb-1 sm:px-4">
               {item.name}
-              <code className="mt-1 block text-xs font-normal break-all text-muted-foreground">{item.key}</code>
+              <code className="mt-1 block text-sm font-normal break-all text-muted-foreground">{item.key}</code>
             </th>
             <td role="cell" className="px-3 py-3 max-sm:block max-sm:py-1 sm:px-4">
               <span className="block text-sm font-semibold text-muted-foreground">
