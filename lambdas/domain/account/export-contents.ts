@@ -22,9 +22,13 @@ const INTERNAL = new Set([
   'expires_at',
   'request_hash',
   'file_path',
+  'material_path',
 ]);
 
 const publicFields = (item: Item) => Object.fromEntries(Object.entries(item).filter(([key]) => !INTERNAL.has(key)));
+
+/** The export's file for a script's material: `material/{the script's file name}.json`. */
+const materialFileOf = (scriptFileName: string) => `material/${scriptFileName.replace(/\.md$/u, '')}.json`;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -71,6 +75,8 @@ Made ${exportedAt}. Everything ScriptVoice keeps about your account, in open for
 
 - \`scripts/\`: every script's current text, one Markdown file each, named by topic and creation date.
 - \`versions/\`: for scripts you edited or rewrote, every version, numbered (v1 is the first draft).
+- \`material/\`: for scripts written from your material, its key points, stories and sources (with the text read from
+  each link), one JSON file each, named as the script.
 - \`scripts.json\`: each script's details (topic, platform, duration, tone, length, voice match) and its file name.
 - \`documents/\`: every document you uploaded, byte for byte as you uploaded it.
 - \`documents.json\`: each document's name, size, upload date and processing result, and its file name.
@@ -109,6 +115,10 @@ export async function* exportEntries(userId: string, exportedAt: Date): AsyncGen
       if (Number(script.version_count ?? 1) > 1) edited.add(String(script.id));
       const created = new Date(String(script.updated_at ?? script.created_at));
       yield { path: `scripts/${name}`, mtime: created, open: () => openScriptFile(String(script.file_path)), countsAsProgress: true };
+      if (script.material_path) {
+        const materialPath = String(script.material_path);
+        yield { path: materialFileOf(name), mtime: new Date(String(script.created_at)), open: () => openScriptFile(materialPath), countsAsProgress: false };
+      }
     }
   }
   for await (const page of userItemPages(userId, SortKeyPrefix.version)) {
@@ -128,6 +138,7 @@ export async function* exportEntries(userId: string, exportedAt: Date): AsyncGen
     jsonArrayStream(userItemPages(userId, SortKeyPrefix.script), (item) => ({
       ...publicFields(item),
       file: `scripts/${scriptFile.get(String(item.id)) ?? ''}`,
+      material: item.material_path && scriptFile.has(String(item.id)) ? materialFileOf(scriptFile.get(String(item.id))!) : null,
     })),
   );
 
