@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type GenerationEvent, generationEventSchema } from '../../lambdas/contracts/generation-stream';
 import type { Duration } from '../../lambdas/contracts/enums';
+import { type Material, SOURCES_MAX, SOURCE_TEXT_MAX_LENGTH } from '../../lambdas/contracts/material';
 import { startLocalStack } from '../../lambdas/local/stack';
 import { startBedrockFake } from '../lambdas/fakes/bedrock-fake';
 import { signedInUser } from './api';
@@ -15,9 +16,21 @@ export const FIRST_WORDS_OVERHEAD_BUDGET_MS = 150;
 /** The model's pace in the fake: 400 ms to the first token (Claude Haiku's order), then a token every 2 ms. */
 const MODEL = { firstTokenDelayMs: 400, frameDelayMs: 2 };
 const RUNS = 5;
-const DURATIONS: { duration: Duration; label: string; words: number }[] = [
+/** Five sources at their 20,000-character limit, ten key points and a story: the most material a script can carry. */
+const FULL_MATERIAL: Material = {
+  key_points: Array.from({ length: 10 }, (_, i) => `Cook the base for day ${i + 1} in one pot and freeze half of it`),
+  stories: 'The week I cooked everything on Sunday, I still ordered takeaway on Thursday because nothing was ready to reheat.',
+  sources: Array.from({ length: SOURCES_MAX }, (_, i) => ({
+    kind: 'text' as const,
+    title: `Batch cooking notes ${i + 1}`,
+    text: 'A pot of lentils cooked on Sunday keeps four days in the fridge and three months frozen. '.repeat(230).slice(0, SOURCE_TEXT_MAX_LENGTH),
+  })),
+};
+
+const CASES: { duration: Duration; label: string; words: number; material?: Material }[] = [
   { duration: '30s', label: '30-second', words: 75 },
   { duration: '10m', label: '10-minute', words: 1500 },
+  { duration: '10m', label: '10-minute, 5 full sources', words: 1500, material: FULL_MATERIAL },
 ];
 
 interface Run {
@@ -66,7 +79,7 @@ export const measureStreaming = async (): Promise<StreamReport> => {
   const stack = await startLocalStack({ port: 0, servicePorts: await benchServicePorts(), dataDirectory: null, web: { distDirectory: emptyWeb } });
   try {
     const url = `${stack.url.replace('//localhost', '//127.0.0.1')}/api/scripts`;
-    const generate = async (duration: Duration, words: number, warmUp = false): Promise<Run> => {
+    const generate = async ({ duration, words, material }: (typeof CASES)[number], warmUp = false): Promise<Run> => {
       // A new user each time: 3 free credits, and the per-user generate limit never in the way.
       const idToken = await signedInUser(stack.cognito.endpoint);
       fake.setScript({ ...MODEL, deltas: Array.from({ length: Math.round(words * 1.3) }, (_, i) => (i % 13 === 12 ? 'word.\n\n' : 'word ')) });
@@ -74,7 +87,7 @@ export const measureStreaming = async (): Promise<StreamReport> => {
       const response = await fetch(url, {
         method: 'POST',
         headers: { authorization: idToken, 'content-type': 'application/json', accept: 'application/x-ndjson', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({ topic: 'Batch cooking for a busy week', platform: 'youtube', duration, tone: 'conversational' }),
+        body: JSON.stringify({ topic: 'Batch cooking for a busy week', platform: 'youtube', duration, tone: 'conversational', material }),
       });
       if (response.status !== 200) throw new Error(`POST /api/scripts answered ${response.status}: ${await response.text()}`);
       const run: Partial<Run> = {};
@@ -89,12 +102,12 @@ export const measureStreaming = async (): Promise<StreamReport> => {
       if (!warmUp && Object.values(measured).some((value) => !Number.isFinite(value))) throw new Error('a stream ended early');
       return measured;
     };
-    await generate('30s', 75, true);
+    await generate(CASES[0]!, true);
     const rows = [];
-    for (const { duration, label, words } of DURATIONS) {
+    for (const each of CASES) {
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await generate(duration, words));
-      rows.push({ label, runs });
+      for (let run = 0; run < RUNS; run += 1) runs.push(await generate(each));
+      rows.push({ label: each.label, runs });
     }
     return { rows };
   } finally {
