@@ -48,7 +48,8 @@ const MIN_GAP_WORDS = 4;
 
 export const gapText = (gap: Gap): string => placeholder(`${gap.what}, about ${gap.words} words`);
 
-const spokenWordsOf = (composed: Composed) => countWords([...composed.lines, ...composed.stories, ...composed.sources].join(' '));
+/** The words a section says so far: its lines, stories and source sentences. */
+export const spokenWordsOf = (composed: Composed) => countWords([...composed.lines, ...composed.stories, ...composed.sources].join(' '));
 
 /**
  * Sizes each section's placeholder so that the words said plus the words asked for come to the plan's budget: a

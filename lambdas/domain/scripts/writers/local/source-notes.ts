@@ -1,7 +1,10 @@
-import type { Source } from '../../../../contracts/material';
+import { type Source, hasMaterial } from '../../../../contracts/material';
 import { statedFigures } from '../../../../contracts/figures';
 import { countWords } from '../../../../contracts/script-text';
 import { contentWords } from '../../material-plan';
+import { type Composed, spokenWordsOf } from './composed';
+import type { DraftContext } from './draft-context';
+import { shuffled } from './text';
 
 /** One sentence of a source, as the offline writer may say it, with the source's number. */
 export interface SourceSentence {
@@ -62,4 +65,24 @@ export const pickSourceSentences = (
     left -= sentence.words;
   }
   return picked;
+};
+
+/**
+ * What the sources say about each body section's key points (else the topic), within the words the section has left,
+ * each sentence with its source's marker before its final stop: "… stays active [1]."
+ */
+export const addSourceNotes = (context: DraftContext, sections: readonly Composed[], variant: boolean): void => {
+  const { material, topic } = context.plan.input;
+  if (!hasMaterial(material) || !material.sources.length) return;
+  // A rewrite's variants draw the sentences in another order; a first draft takes them as ranked.
+  const pool = shuffled(sourceSentences(material.sources), variant ? context.random : () => 0.5);
+  const used = new Set<string>();
+  for (const composed of sections.filter((each) => each.kind === 'body')) {
+    const points = composed.section.keyPoints ?? [];
+    const about = points.length ? points.join(' ') : topic;
+    const room = composed.section.words - spokenWordsOf(composed);
+    composed.sources = pickSourceSentences(pool, about, room, used, (text) => !context.avoided(text, composed)).map(
+      (sentence) => sentence.text.replace(/([.!?]["”’)]?)$/u, ` [${sentence.source}]$1`),
+    );
+  }
 };
