@@ -105,7 +105,8 @@ describe('GET /api/me/payments (the purchase history)', () => {
 
   it('answers 400 for a cursor it did not make and a limit out of range, never 500', async () => {
     const userId = randomUUID();
-    for (const query of [{ cursor: 'not-a-cursor' }, { cursor: Buffer.from('{"a":1}').toString('base64url') }, { cursor: Buffer.from('["x"]').toString('base64url') }, { limit: '0' }, { limit: '51' }, { limit: 'ten' }]) {
+    const queries: Record<string, string>[] = [{ cursor: 'not-a-cursor' }, { cursor: Buffer.from('{"a":1}').toString('base64url') }, { cursor: Buffer.from('["x"]').toString('base64url') }, { limit: '0' }, { limit: '51' }, { limit: 'ten' }];
+    for (const query of queries) {
       const answer = await history(userId, query);
       expect(answer.statusCode, JSON.stringify(query)).toBe(400);
     }
