@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readZip } from '../lambdas/support/read-zip';
 import { expect, test } from './fixtures';
-import { PASSWORD, createConfirmedAccount, logIn, toast } from './support/accounts';
+import { PASSWORD, createConfirmedAccount, logIn, toast, uniqueEmail } from './support/accounts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -93,4 +93,18 @@ test.describe('on a 360 px phone', () => {
     await expect(toast(page)).toContainText('Incorrect username or password.');
     await logIn(page, email, 'tomatoes-on-the-balcony');
   });
+});
+
+test('an account made with Google shows Google as its sign-in method and says it has no password to change, with no form', async ({ page }) => {
+  const email = uniqueEmail('google');
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Google account email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/account');
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+  await expect(page.getByTestId('sign-in-method')).toHaveText('Google');
+  await expect(page.getByText(/You sign in with Google, so your ScriptVoice account has no password to change/)).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
 });
