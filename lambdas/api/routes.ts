@@ -77,6 +77,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     method: 'GET',
+    path: '/api/me/payments',
+    functionName: 'ListPayments',
+    entry: 'lambdas/api/payments/list-payments.ts',
+    auth: 'user',
+    grants: { table: 'read' },
+  },
+  {
+    method: 'GET',
     path: '/api/scripts',
     functionName: 'ListScripts',
     entry: 'lambdas/api/scripts/list-scripts.ts',

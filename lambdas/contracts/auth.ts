@@ -35,3 +35,22 @@ export const newPasswordSchema = z.object({
   password: passwordSchema,
 });
 export type NewPassword = z.infer<typeof newPasswordSchema>;
+
+/** Changing the password on the account page: the current one, and a new one under the spec's password rules. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, { error: 'Enter your current password' })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be less than ${PASSWORD_MAX_LENGTH} characters` }),
+  newPassword: passwordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** The confirmation code typed on /confirm-email: the six digits the mail shows. */
+export const confirmationCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), { error: RESET_CODE_MESSAGE }),
+});
+export type ConfirmationCode = z.infer<typeof confirmationCodeSchema>;

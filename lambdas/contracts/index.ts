@@ -6,6 +6,7 @@ export * from './errors';
 export * from './limits';
 export * from './packages';
 export * from './profile';
+export * from './purchases';
 export * from './scripts';
 export * from './style-guide';
 export * from './runtime-config';

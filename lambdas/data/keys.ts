@@ -15,6 +15,7 @@
  * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE                    |
  * | a deleted account's tombstone          | Put / ConditionCheck | pk USER#{sub}, sk DELETED (TTL)      |
  * | payment of a Stripe session            | Get / Put | pk USER#{sub}, sk PAYMENT#{sessionId}           |
+ * | payments of a user (purchase history)  | Query     | pk USER#{sub}, sk begins_with PAYMENT#, ordered by created_at in memory |
  * | a generate request's idempotency key   | Get / Put | pk USER#{sub}, sk IDEMPOTENCY#{key} (TTL)       |
  * | a stop asked of a running generation   | Put / Get / ConditionCheck | pk USER#{sub}, sk STOP#{scriptId} (TTL) |
  * | the user's latest export job           | Get / Put / Update | pk USER#{sub}, sk EXPORT (TTL)         |

@@ -24,7 +24,7 @@ export const putPackages = async (packages: readonly CreditPackage[]): Promise<v
  * The catalogue is one partition of a handful of rows, read whole in one Query; the lookups below pick from
  * it because a package's key needs its sort order, which neither a Stripe price id nor a session knows.
  */
-const listAllPackages = async (): Promise<CreditPackage[]> => {
+export const listAllPackages = async (): Promise<CreditPackage[]> => {
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: TABLE_NAME,

@@ -3,10 +3,11 @@ import * as z from 'zod';
 import { HttpError } from '../shared/errors';
 import { TABLE_NAME, db } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
-import { Entity, Keys } from './keys';
+import { Entity, Keys, SortKeyPrefix } from './keys';
 import { ledgerItem } from './ledger-repo';
 import { parseItem } from './parse-item';
 import { getOrCreateProfile } from './profile-repo';
+import { queryUserItems } from './query-user-items';
 
 /** Which path fulfilled the payment first: the return page or Stripe's webhook. */
 export type FulfilmentSource = 'verify' | 'webhook';
@@ -16,6 +17,8 @@ export interface Payment {
   userId: string;
   sessionId: string;
   packageId: string;
+  /** The pack's name when it was bought; null on records written before names were kept. */
+  packageName: string | null;
   credits: number;
   amountTotal: number | null;
   currency: string | null;
@@ -28,6 +31,7 @@ export interface PurchaseToRecord {
   userId: string;
   sessionId: string;
   packageId: string;
+  packageName: string;
   credits: number;
   amountTotal: number | null;
   currency: string | null;
@@ -37,6 +41,7 @@ export interface PurchaseToRecord {
 const paymentItemSchema = z.object({
   stripe_session_id: z.string(),
   package_id: z.string(),
+  package_name: z.string().nullish(),
   credits: z.number(),
   amount_total: z.number().nullish(),
   currency: z.string().nullish(),
@@ -50,6 +55,7 @@ const toPayment = (userId: string, stored: Record<string, unknown>): Payment => 
     userId,
     sessionId: item.stripe_session_id,
     packageId: item.package_id,
+    packageName: item.package_name ?? null,
     credits: item.credits,
     amountTotal: item.amount_total ?? null,
     currency: item.currency ?? null,
@@ -65,6 +71,13 @@ export const getPayment = async (userId: string, sessionId: string): Promise<Pay
   );
   return Item ? toPayment(userId, Item) : null;
 };
+
+/**
+ * Every payment record of the user, in no particular order: the sort key holds the Stripe session id, not a time.
+ * A user buys a few packs a month, so the whole set is one small query; the caller orders it.
+ */
+export const listPayments = async (userId: string): Promise<Payment[]> =>
+  (await queryUserItems(userId, SortKeyPrefix.payment)).map((item) => toPayment(userId, item));
 
 /**
  * Adds a purchase's credits exactly once per Stripe session: the payment row (conditioned on not existing),
@@ -86,6 +99,7 @@ export const recordPurchase = async (purchase: PurchaseToRecord): Promise<{ paym
     entity: Entity.payment,
     stripe_session_id: sessionId,
     package_id: purchase.packageId,
+    package_name: purchase.packageName,
     credits: purchase.credits,
     amount_total: purchase.amountTotal,
     currency: purchase.currency,

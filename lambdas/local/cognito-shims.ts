@@ -1,12 +1,20 @@
 import { CognitoError, InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
-import { attributeValue, type User } from 'cognito-local/lib/services/userPoolService';
+import { attributeValue, type User, type UserPoolService } from 'cognito-local/lib/services/userPoolService';
+import { hasGoogleIdentity } from './cognito-users';
+import { verifiedAccessClaims } from './cognito-tokens';
 
 export type Target = (ctx: Context, req: Record<string, unknown>) => Promise<unknown>;
 
-/** The reset code lives beside the sign-up code, so a sign-up code (kept after an admin confirmation) never resets a password. */
-type UserWithResetCode = User & { PasswordResetCode?: string };
+/**
+ * The reset code lives beside the sign-up code, so a sign-up code (kept after an admin confirmation) never resets a
+ * password; when the latest sign-up code was sent is kept too (sign-up's own code dates from the user's creation).
+ */
+type UserWithResetCode = User & { PasswordResetCode?: string; ConfirmationCodeSentAt?: Date | string };
+
+/** Cognito's sign-up confirmation codes work for 24 hours. */
+export const SIGN_UP_CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const decodeJwtPayload = (token: string): Record<string, unknown> => {
   const payload = token.split('.')[1];
@@ -28,6 +36,14 @@ class CognitoCodeMismatchError extends CognitoError {
   }
 }
 
+/** The pool's password policy, in Cognito's words: the local pool asks only for a length. */
+const assertPasswordPolicy = (userPool: UserPoolService, password: string) => {
+  const minimumLength = userPool.options.Policies?.PasswordPolicy?.MinimumLength ?? 0;
+  if (password.length < minimumLength) {
+    throw new CognitoError('InvalidPasswordException', 'Password does not conform to policy: Password not long enough');
+  }
+};
+
 /**
  * The calls cognito-local lacks and the web app needs (resend the sign-up code, refresh through
  * GetTokensFromRefreshToken as Amplify v6 does, global sign-out), Cognito's wording for failed sign-ins, and the
@@ -40,7 +56,7 @@ export const shims = (services: Services, base: (target: string) => Target): Rec
     if (!user) throw new UserNotFoundError();
     if (user.UserStatus === 'CONFIRMED') throw new CognitoError('InvalidParameterException', 'User is already confirmed.');
     const code = services.otp();
-    await userPool.saveUser(ctx, { ...user, ConfirmationCode: code });
+    await userPool.saveUser(ctx, { ...user, ConfirmationCode: code, ConfirmationCodeSentAt: services.clock.get() } as UserWithResetCode);
     const email = attributeValue('email', user.Attributes) ?? '';
     await services.messages.deliver(ctx, 'ResendCode', String(req.ClientId), userPool.options.Id, user, code, undefined, {
       AttributeName: 'email',
@@ -97,11 +113,37 @@ export const shims = (services: Services, base: (target: string) => Target): Rec
     const user = (await userPool.getUserByUsername(ctx, String(req.Username))) as UserWithResetCode | null;
     if (!user?.PasswordResetCode || user.PasswordResetCode !== String(req.ConfirmationCode)) throw new CognitoCodeMismatchError();
     const password = String(req.Password ?? '');
-    const minimumLength = userPool.options.Policies?.PasswordPolicy?.MinimumLength ?? 0;
-    if (password.length < minimumLength) {
-      throw new CognitoError('InvalidPasswordException', 'Password does not conform to policy: Password not long enough');
-    }
+    assertPasswordPolicy(userPool, password);
     await userPool.saveUser(ctx, { ...user, Password: password, PasswordResetCode: undefined, UserLastModifiedDate: services.clock.get() } as UserWithResetCode);
+    return {};
+  },
+  // cognito-local answers a confirmed user's code as expired and never lets a code expire; Cognito says the account
+  // is already confirmed, and refuses a code after 24 hours.
+  ConfirmSignUp: async (ctx, req) => {
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, String(req.ClientId));
+    const user = (await userPool.getUserByUsername(ctx, String(req.Username))) as UserWithResetCode | null;
+    if (!user) throw new CognitoCodeMismatchError();
+    if (user.UserStatus === 'CONFIRMED') throw new NotAuthorizedError('User cannot be confirmed. Current status is CONFIRMED');
+    if (!user.ConfirmationCode || user.ConfirmationCode !== String(req.ConfirmationCode)) throw new CognitoCodeMismatchError();
+    const sentAt = new Date(user.ConfirmationCodeSentAt ?? user.UserCreateDate).getTime();
+    if (services.clock.get().getTime() - sentAt > SIGN_UP_CODE_LIFETIME_MS) {
+      throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    }
+    return base('ConfirmSignUp')(ctx, req);
+  },
+  // cognito-local's ChangePassword only decodes the token, answers a wrong current password with
+  // InvalidPasswordException and takes any new one. Cognito checks the token, says "Incorrect username or password."
+  // and holds the new password to the pool's policy; a Google user's token lacks the scope the call needs.
+  ChangePassword: async (ctx, req) => {
+    const claims = verifiedAccessClaims(String(req.AccessToken ?? ''), services.clock);
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, String(claims.client_id));
+    const user = await userPool.getUserByUsername(ctx, String(claims.username));
+    if (!user) throw new NotAuthorizedError('Access Token has been revoked');
+    if (hasGoogleIdentity(user)) throw new NotAuthorizedError('Access Token does not have required scopes');
+    if (user.Password !== String(req.PreviousPassword ?? '')) throw new NotAuthorizedError('Incorrect username or password.');
+    const password = String(req.ProposedPassword ?? '');
+    assertPasswordPolicy(userPool, password);
+    await userPool.saveUser(ctx, { ...user, Password: password, UserLastModifiedDate: services.clock.get() });
     return {};
   },
 });

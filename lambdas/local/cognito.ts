@@ -7,7 +7,7 @@ import cognitoLocalPublicKey from 'cognito-local/lib/keys/cognitoLocal.public.js
 import { Router } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
 import type { Config } from 'cognito-local/lib/server/config';
-import { DateClock } from 'cognito-local/lib/services/clock';
+import { type Clock, DateClock } from 'cognito-local/lib/services/clock';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import type { Context } from 'cognito-local/lib/services/context';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
@@ -24,6 +24,7 @@ import { passwordResetMail } from '../domain/password-reset-mail';
 import { isLoopbackOrigin } from '../shared/loopback';
 import { LOCAL_REGION } from './local-aws';
 import { shims, type Target } from './cognito-shims';
+import { IdentitiesClaimTokenGenerator } from './cognito-tokens';
 import { AwsUserLookupFactory } from './cognito-users';
 import type { Mailbox } from './mailbox';
 
@@ -132,6 +133,8 @@ export const startCognito = async (options: {
   directory: string;
   mailbox: Mailbox;
   appUrl: () => string;
+  /** What the pool takes for now (tokens, code lifetimes); tests pass one they can move on. */
+  clock?: Clock;
 }): Promise<LocalCognito> => {
   mkdirSync(options.directory, { recursive: true });
   const logger = pino({ level: 'silent' });
@@ -144,7 +147,7 @@ export const startCognito = async (options: {
     KMSConfig: { region: LOCAL_REGION },
     ServerConfig: { port: options.port, hostname: '127.0.0.1', development: false, https: false },
   };
-  const clock = new DateClock();
+  const clock = options.clock ?? new DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(options.directory);
   const cognito = await new CognitoServiceFactoryImpl(
     options.directory,
@@ -157,7 +160,7 @@ export const startCognito = async (options: {
     config,
     messages: new MailboxMessages(options.mailbox, options.appUrl),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, noTriggers, config.TokenConfig),
+    tokenGenerator: new IdentitiesClaimTokenGenerator(new JwtTokenGenerator(clock, noTriggers, config.TokenConfig)),
     triggers: noTriggers,
   };
   await ensurePoolAndClient(services, ctx, [`${options.appUrl()}/dashboard`]);

@@ -72,6 +72,7 @@ test.describe('buying credits', () => {
     await expect(page).toHaveTitle('Payment Successful | ScriptVoice');
     await expect(toast(page)).toContainText('Credits added!');
     await expect(toast(page)).toContainText('50 credits have been added to your account');
+    await expect(page.getByText(/Your balance is now/)).toHaveText('Your balance is now 53 credits.');
 
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -82,6 +83,41 @@ test.describe('buying credits', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByTestId('credits-total')).toHaveText('53');
+  });
+
+  test('a purchase appears in the purchase history on /account, with the new balance by kind; another user sees none of it', async ({ page, browser, request }) => {
+    test.setTimeout(60_000);
+    const { email } = await createConfirmedAccount(request);
+    await logIn(page, email);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveTitle('Account | ScriptVoice');
+    await expect(page.getByText('No purchases yet.')).toBeVisible();
+
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Purchase Studio' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByTestId('new-balance')).toHaveText('153');
+
+    await page.goto('/account');
+    const today = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
+    const history = page.getByRole('table');
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history.getByRole('row').nth(1).getByRole('cell')).toHaveText([today, 'Studio', '150', 'A$99.00']);
+    await expect(page.getByTestId('credits-purchased')).toHaveText('150');
+    await expect(page.getByTestId('credits-subscription')).toHaveText('3');
+    await expect(page.getByTestId('credits-balance')).toHaveText('153');
+
+    const other = await createConfirmedAccount(request);
+    const otherContext = await browser.newContext();
+    const otherPage = await otherContext.newPage();
+    await logIn(otherPage, other.email);
+    await otherPage.goto('/account');
+    await expect(otherPage.getByText('No purchases yet.')).toBeVisible();
+    await expect(otherPage.getByTestId('credits-balance')).toHaveText('3');
+    await expect(otherPage.getByTestId('account-email')).toHaveText(other.email);
+    await otherContext.close();
   });
 
   test('cancelling on the checkout page returns to pricing and buys nothing', async ({ page, request }) => {

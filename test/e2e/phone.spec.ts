@@ -18,8 +18,8 @@ const PUBLIC_ROUTES = [
   '/intellectual-property',
   '/no-such-page',
 ];
-const SIGNED_IN_ROUTES = ['/dashboard', '/scripts', '/generate', '/documents', '/style-guide', '/pricing', '/about', '/script/01JZZZZZZZZZZZZZZZZZZZZZZZ'];
-const SIGNED_IN_LINKS = ['Dashboard', 'Pricing', 'Style Guide', 'Documents', 'About'];
+const SIGNED_IN_ROUTES = ['/dashboard', '/scripts', '/generate', '/documents', '/style-guide', '/account', '/pricing', '/about', '/script/01JZZZZZZZZZZZZZZZZZZZZZZZ'];
+const SIGNED_IN_LINKS = ['Dashboard', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account'];
 
 /** The page is no wider than the screen: nothing to scroll sideways to. */
 const expectNoSidewaysScroll = async (page: Page, path: string) => {

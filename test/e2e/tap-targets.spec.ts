@@ -56,7 +56,8 @@ for (const width of [360, 390]) {
 
       const menu = header(page).getByRole('button', { name: 'Menu' });
       const pages: [string, ReturnType<Page['getByRole']>[]][] = [
-        ['/dashboard', [menu, page.getByRole('link', { name: 'Buy More Credits' }), page.getByRole('button', { name: 'Export My Data' }), page.getByRole('button', { name: 'Delete Account' })]],
+        ['/dashboard', [menu, page.getByRole('link', { name: 'Buy More Credits' }), page.getByRole('link', { name: 'Manage your account' })]],
+        ['/account', [menu, page.getByRole('button', { name: 'Change Password' }), page.getByRole('button', { name: 'Export My Data' }), page.getByRole('button', { name: 'Delete Account' })]],
         ['/generate', [menu, page.getByRole('button', { name: 'Generate Script' })]],
         ['/documents', [menu, page.getByRole('button', { name: 'Choose File' })]],
         ['/style-guide', [menu, page.getByRole('button', { name: 'Save Style Guide' })]],

@@ -208,4 +208,13 @@ describe('the local Google stand-in', () => {
     const { AuthenticationResult } = await logIn(email);
     expect(claimsOf(AuthenticationResult!.IdToken!)).toMatchObject({ sub: passwordSub });
   });
+
+  it("gives a Google user's ID token the identities claim Cognito gives federated users, and a password user's none", async () => {
+    const email = `${unique('claims')}@gmail.com`;
+    await confirmedAccount(email);
+    const google = await googleSignIn(email);
+    expect(google.identities).toEqual([expect.objectContaining({ providerName: 'Google', providerType: 'Google', userId: google.sub })]);
+    const { AuthenticationResult } = await logIn(email);
+    expect(claimsOf(AuthenticationResult!.IdToken!)).not.toHaveProperty('identities');
+  });
 });

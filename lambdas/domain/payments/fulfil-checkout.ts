@@ -47,6 +47,7 @@ export const fulfilCheckout = async (
     userId,
     sessionId,
     packageId: pkg.id,
+    packageName: pkg.name,
     credits: pkg.credits,
     amountTotal: session.amount_total,
     currency: session.currency,

@@ -13,10 +13,23 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 
 type VerifyAnswer = { success: boolean; creditsAdded: number };
 
-/** Fakes POST /checkout/verify; answers the calls made, so a test can count them. */
-const fakeVerify = (answer: () => Promise<VerifyAnswer> | VerifyAnswer) => {
+/** The signed-in user's profile with this many credits in all. */
+const meWith = (total: number) => ({
+  userId: 'user-1',
+  email: 'creator@example.com',
+  credits: { subscription: 3, rollover: 0, purchased: total - 3, total },
+  storage: { usedBytes: 0, quotaBytes: 104_857_600 },
+  hasProcessedDocument: false,
+});
+
+/**
+ * Fakes POST /checkout/verify (and GET /me when `me` is given); answers the verify calls made, so a test can count
+ * them.
+ */
+const fakeVerify = (answer: () => Promise<VerifyAnswer> | VerifyAnswer, me?: () => Promise<unknown> | unknown) => {
   const calls: unknown[] = [];
   vi.mocked(request).mockImplementation(async (method, path, schema, body) => {
+    if (me && `${method} ${path}` === 'GET /me') return schema.parse(await me());
     if (`${method} ${path}` !== 'POST /checkout/verify') throw new ApiError(404, 'route.not_found', `No fake for ${method} ${path}`);
     calls.push(body);
     return schema.parse(await answer());
@@ -85,6 +98,37 @@ describe('/payment-success: the payment return (spec §4)', () => {
     expect(toasts.success).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
     expect(calls).toEqual([{ sessionId: 'cs_test_ok' }]);
+  });
+
+  it('shows the new balance, read after the payment was verified: never the balance from before it', async () => {
+    const answer = deferred<VerifyAnswer>();
+    let balance = 3;
+    fakeVerify(
+      () => answer.promise,
+      () => meWith(balance),
+    );
+    const view = renderReturn('/payment-success?session_id=cs_test_balance');
+    view.queryClient.setQueryData(['me'], meWith(3));
+    await screen.findByRole('heading', { level: 1, name: 'Processing Payment' });
+    balance = 53;
+    await act(async () => answer.resolve({ success: true, creditsAdded: 50 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(await screen.findByText(/Your balance is now/)).toHaveTextContent('Your balance is now 53 credits.');
+    expect(screen.getByTestId('new-balance')).toHaveTextContent('53');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
+  });
+
+  it('says the dashboard shows the new balance when the profile cannot be read, and keeps the success view', async () => {
+    fakeVerify(
+      () => ({ success: true, creditsAdded: 10 }),
+      () => {
+        throw new ApiError(503, 'service.unavailable', 'Service Unavailable');
+      },
+    );
+    renderReturn('/payment-success?session_id=cs_test_nobalance');
+    expect(await screen.findByText('Your dashboard shows your new balance.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.queryByTestId('new-balance')).not.toBeInTheDocument();
   });
 
   it('says "1 credit has" for a single credit', async () => {

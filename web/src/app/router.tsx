@@ -35,6 +35,7 @@ export const appRoutes: RouteObject[] = [
           page('/script/:id', () => import('./routes/script')),
           page('/documents', () => import('./routes/documents')),
           page('/style-guide', () => import('./routes/style-guide')),
+          page('/account', () => import('./routes/account')),
         ],
       },
       page('*', () => import('./routes/not-found')),

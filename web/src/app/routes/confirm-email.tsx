@@ -5,8 +5,9 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/features/auth/api/auth-rules';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { useConfirmFromLink } from '@/features/auth/hooks/use-confirm-from-link';
+import { AuthCard, OrDivider } from '@/features/auth/components/auth-card';
+import { ConfirmationCodeForm } from '@/features/auth/components/confirmation-code-form';
+import { useEmailConfirmation } from '@/features/auth/hooks/use-email-confirmation';
 import { useAuth } from '@/lib/auth/auth-context';
 import { forgetPendingSignUp } from '@/lib/auth/pending-sign-up';
 import { announceConfirmed, signInWhenConfirmed } from '@/lib/auth/sign-up-handoff';
@@ -20,7 +21,7 @@ export const ConfirmEmailRoute = () => {
   const code = searchParams.get('code');
   const navigate = useNavigate();
   const { state, refresh } = useAuth();
-  const confirmation = useConfirmFromLink(email, code);
+  const { confirmation, confirmCode } = useEmailConfirmation(email, code);
   const [resending, setResending] = useState(false);
   const autoSignInStarted = useRef(false);
 
@@ -66,10 +67,11 @@ export const ConfirmEmailRoute = () => {
       toLogin();
       return;
     }
-    // A sign-up tab of this browser signs in within a second or two; if none answers, nobody will.
-    void announceConfirmed(email).then(async (outcome) => {
+    // A sign-up tab of this browser (this very tab, when the code was typed here) signs in within a second or two; if
+    // none answers, nobody will. Amplify's own autoSignIn may have won that race, so the session decides.
+    void announceConfirmed(email).then(async () => {
       if (cancelled) return;
-      if (outcome === 'signed-in' && (await refresh()).status === 'signedIn') return;
+      if ((await refresh()).status === 'signedIn') return;
       toLogin();
     });
     return () => {
@@ -120,6 +122,9 @@ export const ConfirmEmailRoute = () => {
         <MailCheck aria-hidden className="size-10 text-primary" />
         <p>Open the link in the email to finish creating your account. Keep this tab open and you will be signed in here too.</p>
       </div>
+      <OrDivider />
+      <p className="text-center text-sm text-muted-foreground">Type the 6-digit code from the email:</p>
+      <ConfirmationCodeForm onConfirm={confirmCode} />
       <Button variant="outline" className="w-full" disabled={resending} onClick={() => void resend()}>
         {resending ? 'Sending...' : 'Resend confirmation email'}
       </Button>

@@ -9,7 +9,11 @@ export const PaymentSuccessRoute = () => {
   const queryClient = useQueryClient();
   const outcome = usePaymentReturn(() => void queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }));
   usePageTitle(outcome.status === 'verified' ? 'Payment Successful' : 'Processing Payment');
-  return outcome.status === 'verified' ? <PaymentSuccessful creditsAdded={outcome.creditsAdded} /> : <PaymentProcessing />;
+  return outcome.status === 'verified' ? (
+    <PaymentSuccessful creditsAdded={outcome.creditsAdded} verifiedAt={outcome.verifiedAt} />
+  ) : (
+    <PaymentProcessing />
+  );
 };
 
 export default PaymentSuccessRoute;

@@ -18,6 +18,7 @@ const SIGNED_IN_LINKS = [
   { to: '/style-guide', label: 'Style Guide' },
   { to: '/documents', label: 'Documents' },
   { to: '/about', label: 'About' },
+  { to: '/account', label: 'Account' },
 ] as const;
 
 // A script's page has no bar of its own: this header is its top bar (spec §2: Dashboard, Generate and Logout), with

@@ -33,7 +33,7 @@ export const AccountCard = ({ onDeleted }: { onDeleted: () => void }) => {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Account</CardTitle>
+        <CardTitle>Your Data</CardTitle>
         <CardDescription>You own your scripts and uploads. Take a copy of everything, or delete it all.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

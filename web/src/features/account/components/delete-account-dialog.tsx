@@ -24,7 +24,7 @@ interface DeleteAccountDialogProps {
 
 const normalise = (text: string) => text.trim().toLowerCase();
 
-/** Deleting everything is one click from the dashboard, so the confirmation asks for the account's email typed out. */
+/** Deleting everything is one click from the account page, so the confirmation asks for the account's email typed out. */
 export const DeleteAccountDialog = ({ email, deleting, onConfirm }: DeleteAccountDialogProps) => {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');

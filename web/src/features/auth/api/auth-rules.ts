@@ -30,3 +30,16 @@ const SAME_ANSWER_ERRORS = new Set(['UserNotFoundException', 'InvalidParameterEx
 /** Whether a forgotten-password failure is shown as 'sent', so that no address can be probed for an account. */
 export const answersAsSent = (error: unknown): boolean =>
   error instanceof Error && SAME_ANSWER_ERRORS.has(error.name);
+
+export const WRONG_CODE_MESSAGE = 'That code is not right. Check the 6-digit code in the newest email from us and try again.';
+export const EXPIRED_CODE_MESSAGE = "That code has expired. Use 'Resend confirmation email' below to get a new one.";
+
+/**
+ * What a refused confirmation code is told: Cognito's CodeMismatchException (a wrong or replaced code) and
+ * ExpiredCodeException (over 24 hours old) in plain words, saying what to do; anything else in Cognito's words.
+ */
+export const confirmationFailureMessage = (error: unknown): string => {
+  if (error instanceof Error && error.name === 'CodeMismatchException') return WRONG_CODE_MESSAGE;
+  if (error instanceof Error && error.name === 'ExpiredCodeException') return EXPIRED_CODE_MESSAGE;
+  return errorMessage(error, 'This confirmation code could not be used');
+};

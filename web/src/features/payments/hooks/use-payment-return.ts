@@ -5,7 +5,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/toast';
 import { verifyPaymentOnce } from '../api/verify-payment';
 
-export type PaymentReturn = { status: 'verifying' } | { status: 'verified'; creditsAdded: number };
+/** `verifiedAt`: when the server confirmed the credits (ms), so the page shows no balance read before that. */
+export type PaymentReturn = { status: 'verifying' } | { status: 'verified'; creditsAdded: number; verifiedAt: number };
 
 /** 'N credits have been added to your account' (1 credit has). */
 export const creditsAddedMessage = (credits: number) =>
@@ -45,7 +46,7 @@ export const usePaymentReturn = (onVerified?: (answer: VerifyPaymentResponse) =>
       (answer) => {
         if (!current || settled.current) return;
         settled.current = true;
-        setOutcome({ status: 'verified', creditsAdded: answer.creditsAdded });
+        setOutcome({ status: 'verified', creditsAdded: answer.creditsAdded, verifiedAt: Date.now() });
         notify.success('Credits added!', creditsAddedMessage(answer.creditsAdded));
         verified(answer);
       },
