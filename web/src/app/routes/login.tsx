@@ -49,7 +49,7 @@ export const LoginRoute = () => {
         defaultEmail={passed?.email}
         onSubmit={login}
         passwordAside={(email) => (
-          <Link to="/forgot-password" state={{ email }} className="text-sm font-medium text-primary hover:underline">
+          <Link to="/forgot-password" state={{ email }} className="inline-flex min-h-6 items-center text-sm font-medium text-primary hover:underline">
             Forgot password?
           </Link>
         )}
