@@ -6,7 +6,7 @@ import { retimeScript } from '../../lambdas/contracts/script-timing';
 import { type BedrockFake, startBedrockFake } from './fakes/bedrock-fake';
 import { apiEvent, invoke, invokeStreaming } from './support/api-event';
 import { signedInUser } from './support/cognito-users';
-import { balanceOf, ledgerOf, scriptRowsOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
+import { PRUNING_MATERIAL, balanceOf, ledgerOf, scriptRowsOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
 
 type StreamingHandler = Parameters<typeof invokeStreaming>[0];
 
@@ -64,7 +64,7 @@ describe('streamed generation (Accept: application/x-ndjson)', () => {
   it('answers 200 NDJSON in pieces over time: the plan first, the text as written, then the stored script; one credit spent', async () => {
     const handler = await generateHandler({ LOCAL_WRITER_WORDS_PER_SECOND: '400' });
     const userId = await userWithCredits({ subscription: 3 });
-    const answer = await readStream(handler, streamEvent(userId, { ...validBody, duration: '3m' }));
+    const answer = await readStream(handler, streamEvent(userId, { ...validBody, duration: '3m', material: PRUNING_MATERIAL }));
 
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/x-ndjson/);
@@ -81,7 +81,7 @@ describe('streamed generation (Accept: application/x-ndjson)', () => {
     if (done.type !== 'done') throw new Error('no done last');
     expect(done.script.id).toBe(plan.scriptId);
 
-    // Pieces arrived over time (a 3-minute draft at 400 words a second takes about a second), not all at the end.
+    // Pieces arrived over time (a 3-minute draft from this material at 400 words a second takes most of a second), not all at the end.
     expect(answer.pieces.length).toBeGreaterThan(10);
     expect(answer.pieces.at(-1)!.at - answer.pieces[1]!.at).toBeGreaterThan(400);
 
