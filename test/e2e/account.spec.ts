@@ -102,6 +102,8 @@ test('an account made with Google shows Google as its sign-in method and says it
   await page.getByLabel('Google account email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The address bar drops the one-time ticket before the sign-in completes: wait for the session, then leave the page.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.goto('/account');
   await expect(page.getByTestId('account-email')).toHaveText(email);
   await expect(page.getByTestId('sign-in-method')).toHaveText('Google');
