@@ -6,7 +6,7 @@ import { retimeScript } from '../../lambdas/contracts/script-timing';
 import { type BedrockFake, startBedrockFake } from './fakes/bedrock-fake';
 import { apiEvent, invoke, invokeStreaming } from './support/api-event';
 import { signedInUser } from './support/cognito-users';
-import { balanceOf, ledgerOf, scriptRowsOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
+import { PRUNING_MATERIAL, balanceOf, ledgerOf, scriptRowsOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
 
 type StreamingHandler = Parameters<typeof invokeStreaming>[0];
 
@@ -92,6 +92,20 @@ describe('streamed generation (Accept: application/x-ndjson)', () => {
     expect(done.script.word_count).toBe(spokenWords(markdown));
     expect(await scriptRowsOf(userId)).toHaveLength(1);
     expect((await balanceOf(userId)).total).toBe(2);
+  });
+
+  it('plans the creator’s material in the plan event: every key point in exactly one section, the stories where they are told', async () => {
+    const handler = await generateHandler({ LOCAL_WRITER_WORDS_PER_SECOND: '0' });
+    const userId = await userWithCredits({ subscription: 1 });
+    const answer = await readStream(handler, streamEvent(userId, { ...validBody, duration: '3m', material: PRUNING_MATERIAL }));
+    const [plan] = answer.events;
+    if (plan?.type !== 'plan') throw new Error('no plan first');
+    const placed = plan.sections.flatMap((section) => section.keyPoints);
+    expect(placed.sort()).toEqual([...PRUNING_MATERIAL.key_points].sort());
+    const stories = plan.sections.flatMap((section) => section.stories);
+    expect(stories.sort()).toEqual(PRUNING_MATERIAL.stories.split('\n\n').sort());
+    // Only body sections carry material: the hook and the outro say none of it.
+    expect(plan.sections.find((section) => section.id === 'hook')).toMatchObject({ keyPoints: [], stories: [] });
   });
 
   it('answers a JSON 402 (not a stream) when there is no credit, and spends nothing', async () => {
