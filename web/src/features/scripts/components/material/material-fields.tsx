@@ -26,6 +26,7 @@ const summaryOf = (points: number, stories: string, sources: number) =>
 export const MaterialFields = ({ form }: { form: GenerateForm }) => {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const summaryId = useId();
   const material = useWatch({ control: form.control, name: 'material' });
   const errors = form.formState.errors.material;
   const points = keyPointLines(material.key_points).length;
@@ -46,16 +47,19 @@ export const MaterialFields = ({ form }: { form: GenerateForm }) => {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-describedby={summary && !open ? summaryId : undefined}
         onClick={() => setOpen((current) => !current)}
         className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <NotebookPen aria-hidden className="size-4 shrink-0 text-primary" />
-        <span className="flex-1">
-          Add your material (optional)
-          {summary && !open && <span className="block font-normal text-muted-foreground">{summary}</span>}
-        </span>
+        <span className="flex-1">Add your material (optional)</span>
         <ChevronDown aria-hidden className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
+      {summary && !open && (
+        <p id={summaryId} className="-mt-1 px-3 pb-2 pl-9 text-sm text-muted-foreground">
+          {summary}
+        </p>
+      )}
       <div id={panelId} hidden={!open} className="space-y-5 border-t px-3 pt-4 pb-4">
         <p className="text-sm text-muted-foreground">
           What only you know makes a script specific. The script states facts only from here and from your topic and details,

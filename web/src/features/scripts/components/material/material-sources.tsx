@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { SOURCES_MAX, type Source } from '@contracts/material';
 import type { GenerateFormInput, GenerateFormValues } from '../../utils/generate-form-schema';
@@ -27,10 +27,17 @@ export const MaterialSources = ({ control, error }: MaterialSourcesProps) => {
     if (wasShortened && source.kind === 'link') setShortened((current) => new Set(current).add(source.url));
   };
 
+  // The removed item had focus: it goes to the link field, there again now that a source can be added.
+  const focusLinkField = useRef(false);
+  useEffect(() => {
+    if (!focusLinkField.current) return;
+    focusLinkField.current = false;
+    linkField.current?.focus();
+  }, [fields.length]);
+
   const removeAt = (index: number) => {
+    focusLinkField.current = true;
     remove(index);
-    // The list item that had focus is gone: the link field is there again, as a source can now be added.
-    requestAnimationFrame(() => linkField.current?.focus());
   };
 
   return (
