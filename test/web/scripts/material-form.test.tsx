@@ -49,13 +49,17 @@ const linkField = () => screen.getByLabelText('Add a link');
 
 const addLink = async (user: User, url: string) => {
   await user.clear(linkField());
-  await user.type(linkField(), url);
+  await user.click(linkField());
+  await user.paste(url);
   await user.click(screen.getByRole('button', { name: 'Read page' }));
 };
 
 const pasteSource = async (user: User, text: string, title = '') => {
   await user.click(screen.getByRole('button', { name: 'Paste text instead' }));
-  if (title) await user.type(screen.getByLabelText('Title (optional)'), title);
+  if (title) {
+    await user.click(screen.getByLabelText('Title (optional)'));
+    await user.paste(title);
+  }
   await user.click(screen.getByLabelText('Source text'));
   await user.paste(text);
   await user.click(screen.getByRole('button', { name: 'Add text' }));
@@ -67,7 +71,7 @@ const generate = async (user: User, calls: ReturnType<typeof fakeGenerateNetwork
   return calls[0]!.body as { material?: unknown };
 };
 
-describe('/generate: your material, closed', () => {
+describe('/generate: your material, closed', { timeout: 15_000 }, () => {
   it('is one closed button under the five fields, so the simple form stays simple, and sends no material when left empty', async () => {
     const { user, calls } = await renderForm();
     expect(disclosure()).toHaveAttribute('aria-expanded', 'false');
@@ -87,14 +91,16 @@ describe('/generate: your material, closed', () => {
   });
 });
 
-describe('/generate: your material, filled in', () => {
+describe('/generate: your material, filled in', { timeout: 15_000 }, () => {
   it('sends the key points one per line (blank lines dropped), the stories and the sources in the order added; closed, it says what it holds', async () => {
     const { user, calls, api } = await renderForm();
     await openMaterial(user);
     expect(disclosure()).toHaveAttribute('aria-expanded', 'true');
-    await user.type(screen.getByLabelText('Key points'), 'More people cross the timber bridge{enter}{enter}  The deck can be replaced in stages  {enter}Keep it open to bikes');
+    await user.click(screen.getByLabelText('Key points'));
+    await user.paste('More people cross the timber bridge\n\n  The deck can be replaced in stages  \nKeep it open to bikes');
     expect(screen.getByLabelText('Key points')).toHaveAccessibleDescription(/3 key points\.$/);
-    await user.type(screen.getByLabelText('Your stories and examples'), 'I ride over it every morning.');
+    await user.click(screen.getByLabelText('Your stories and examples'));
+    await user.paste('I ride over it every morning.');
     await addLink(user, 'news.example/bridges');
     await pasteSource(user, 'The council counted 900 walkers.', 'Council notes');
 
@@ -124,7 +130,7 @@ describe('/generate: your material, filled in', () => {
     const { user } = await renderForm(() => answer.promise);
     await openMaterial(user);
     await addLink(user, 'https://news.example/bridges');
-    expect(screen.getByRole('button', { name: 'Reading page...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Reading page...' })).toBeDisabled();
     answer.resolve({ ...ARTICLE, truncated: true });
     await waitFor(() => expect(sources()).toHaveTextContent('only the beginning was kept'));
     expect(screen.getByRole('button', { name: 'Read page' })).toBeEnabled();
@@ -164,7 +170,7 @@ describe('/generate: your material, filled in', () => {
   });
 });
 
-describe('/generate: your material, refused', () => {
+describe('/generate: your material, refused', { timeout: 15_000 }, () => {
   it.each([
     ['a login', SOURCE_UNREADABLE_MESSAGES.needsLogin],
     ['no text', SOURCE_UNREADABLE_MESSAGES.noText],

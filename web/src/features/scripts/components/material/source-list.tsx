@@ -1,8 +1,7 @@
 import { FileText, Globe, Trash2 } from 'lucide-react';
 import type { Source } from '@contracts/material';
-import { countWords } from '@contracts/script-text';
 import { Button } from '@/components/ui/button';
-import { sourceAddress, sourceName } from '../../utils/source-display';
+import { sourceFacts, sourceName } from '../../utils/source-display';
 
 interface SourceListProps {
   sources: readonly (Source & { id: string })[];
@@ -17,7 +16,6 @@ export const SourceList = ({ sources, shortened, onRemove }: SourceListProps) =>
     <ol aria-label="Your sources" className="space-y-2">
       {sources.map((source, index) => {
         const Icon = source.kind === 'link' ? Globe : FileText;
-        const words = countWords(source.text).toLocaleString('en-AU');
         return (
           <li key={source.id} className="flex items-start gap-2 rounded-lg border bg-background p-3">
             <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
@@ -26,7 +24,7 @@ export const SourceList = ({ sources, shortened, onRemove }: SourceListProps) =>
                 [{index + 1}] {sourceName(source)}
               </p>
               <p className="text-muted-foreground">
-                {source.kind === 'link' ? sourceAddress(source.url) : 'Pasted text'} · {words} words
+                {sourceFacts(source)}
                 {source.kind === 'link' && shortened.has(source.url) && ' · only the beginning was kept'}
               </p>
             </div>
