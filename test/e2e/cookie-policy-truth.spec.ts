@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, uniqueEmail } from './support/accounts';
+import { goOnAnyway } from './support/placeholders';
 
 const SCRIPT_URL = /\/script\/[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -47,6 +48,7 @@ test('the browser holds only what the Cookie Policy lists, through sign-up, sign
   await expect(page.getByTestId('script-body')).not.toBeEmpty();
 
   await page.getByRole('button', { name: 'Teleprompter' }).click();
+  await goOnAnyway(page, 'Open teleprompter anyway');
   const prompter = page.getByRole('dialog', { name: 'Teleprompter' });
   await expect(prompter).toBeVisible();
   await page.keyboard.press('ArrowUp');

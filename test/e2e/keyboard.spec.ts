@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, toast } from './support/accounts';
+import { placeholderAsk } from './support/placeholders';
 
 const SCRIPT_URL = /\/script\/[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -106,7 +107,19 @@ test('on /script/{id} a keyboard user skips to the script, tabs through its acti
   expect(order[8]).toMatch(/^Edit section /);
 
   await openAndEscape(page, page.getByRole('button', { name: 'Versions' }), page.getByRole('dialog', { name: 'Versions' }));
-  await openAndEscape(page, page.getByRole('button', { name: 'Teleprompter' }), page.getByRole('dialog', { name: 'Teleprompter' }));
+  // With placeholders left (an offline draft always has some) the teleprompter asks first; its way on is a key away.
+  const teleprompter = page.getByRole('button', { name: 'Teleprompter' });
+  await openAndEscape(page, teleprompter, placeholderAsk(page));
+  await tabTo(page, teleprompter);
+  await page.keyboard.press('Enter');
+  await tabTo(page, placeholderAsk(page).getByRole('button', { name: 'Open teleprompter anyway' }));
+  await page.keyboard.press('Enter');
+  const prompter = page.getByRole('dialog', { name: 'Teleprompter' });
+  await expect(prompter).toBeVisible();
+  await expect.poll(() => prompter.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(prompter).toBeHidden();
+  await expect(teleprompter).toBeFocused();
   await openAndEscape(page, page.getByRole('button', { name: 'Add to my voice' }), page.getByRole('alertdialog'));
   await openAndEscape(page, page.getByRole('button', { name: 'Rewrite', exact: true }), page.getByRole('dialog'));
   await openAndEscape(page, page.getByRole('button', { name: /^Rewrite section / }).first(), page.getByRole('dialog'));
