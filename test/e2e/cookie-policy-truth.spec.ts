@@ -39,6 +39,8 @@ test('the browser holds only what the Cookie Policy lists, through sign-up, sign
   await record();
 
   await page.goto('/generate');
+  // A click before the credits are known is refused ('Insufficient Credits'), as the spec says.
+  await expect(page.getByTestId('credits-remaining')).toHaveText('3 script(s) remaining');
   await page.getByLabel('Topic/Subject').fill('Watering balcony herbs');
   await page.getByLabel('Platform').selectOption({ label: 'YouTube' });
   await page.getByLabel('Duration').selectOption({ label: '30 seconds' });
