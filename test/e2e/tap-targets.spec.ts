@@ -61,7 +61,7 @@ for (const width of [360, 390]) {
         ['/generate', [menu, page.getByRole('button', { name: 'Generate Script' })]],
         ['/documents', [menu, page.getByRole('button', { name: 'Choose File' })]],
         ['/style-guide', [menu, page.getByRole('button', { name: 'Save Style Guide' })]],
-        [scriptPath, [menu, page.getByRole('button', { name: 'Copy', exact: true }), page.getByRole('button', { name: 'Download' }), page.getByRole('link', { name: 'Generate Another Script' }), page.getByRole('group', { name: 'Script workshop' }).getByRole('button')]],
+        [scriptPath, [menu, page.getByRole('button', { name: 'Copy', exact: true }), page.getByRole('button', { name: 'Download', exact: true }), page.getByRole('link', { name: 'Generate Another Script' }), page.getByRole('group', { name: 'Script workshop' }).getByRole('button')]],
         ['/scripts', [menu]],
         ['/pricing', [menu, page.getByRole('button', { name: /^Purchase / })]],
       ];
