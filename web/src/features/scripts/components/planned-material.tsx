@@ -11,16 +11,16 @@ export const PlannedMaterial = ({ section }: { section: PlannedSectionView }) =>
     <div className="mt-2 space-y-1.5 text-sm">
       {section.keyPoints.length > 0 && (
         <ul aria-label={`Key points in ${section.heading}`} className="space-y-1">
-          {section.keyPoints.map((point) => (
-            <li key={point} className="flex items-start gap-1.5 [overflow-wrap:anywhere]">
+          {section.keyPoints.map((point, index) => (
+            <li key={index} className="flex items-start gap-1.5 [overflow-wrap:anywhere]">
               <ListChecks aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>{point}</span>
             </li>
           ))}
         </ul>
       )}
-      {section.stories.map((story) => (
-        <p key={story} className="flex items-start gap-1.5 text-muted-foreground">
+      {section.stories.map((story, index) => (
+        <p key={index} className="flex items-start gap-1.5 text-muted-foreground">
           <BookOpen aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="line-clamp-2 [overflow-wrap:anywhere]">Your story: “{story}”</span>
         </p>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { KEY_POINTS_MAX, KEY_POINT_MAX_LENGTH, MATERIAL_MESSAGES, type Material, hasMaterial, materialSchema } from '@contracts/material';
+import { KEY_POINTS_MAX, KEY_POINT_MAX_LENGTH, MATERIAL_MESSAGES, hasMaterial, materialSchema } from '@contracts/material';
 import { type GenerateScriptBody, generateScriptBodySchema } from '@contracts/scripts';
 
 /** The key points as the form holds them: one per line, blank lines dropped. */
@@ -33,5 +33,5 @@ export const EMPTY_MATERIAL_INPUT: GenerateFormInput['material'] = { key_points:
 export const generateBodyOf = ({ material, ...values }: GenerateFormValues): GenerateScriptBody => ({
   ...values,
   details: values.details || undefined,
-  material: hasMaterial(material as Material) ? material : undefined,
+  material: hasMaterial(material) ? material : undefined,
 });
