@@ -62,7 +62,9 @@ afterEach(() => {
 
 describe('streamed generation (Accept: application/x-ndjson)', () => {
   it('answers 200 NDJSON in pieces over time: the plan first, the text as written, then the stored script; one credit spent', async () => {
-    const handler = await generateHandler({ LOCAL_WRITER_WORDS_PER_SECOND: '400' });
+    // The offline draft of a topic alone is short now (it asks rather than pads: issue 30): at 150 words a second it
+    // still streams for about a second, in more than ten pieces even on a loaded machine.
+    const handler = await generateHandler({ LOCAL_WRITER_WORDS_PER_SECOND: '150' });
     const userId = await userWithCredits({ subscription: 3 });
     const answer = await readStream(handler, streamEvent(userId, { ...validBody, duration: '3m' }));
 
@@ -81,7 +83,7 @@ describe('streamed generation (Accept: application/x-ndjson)', () => {
     if (done.type !== 'done') throw new Error('no done last');
     expect(done.script.id).toBe(plan.scriptId);
 
-    // Pieces arrived over time (a 3-minute draft at 400 words a second takes about a second), not all at the end.
+    // Pieces arrived over time (the draft at 150 words a second takes about a second), not all at the end.
     expect(answer.pieces.length).toBeGreaterThan(10);
     expect(answer.pieces.at(-1)!.at - answer.pieces[1]!.at).toBeGreaterThan(400);
 
