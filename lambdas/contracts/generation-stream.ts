@@ -23,6 +23,10 @@ export const plannedSectionSchema = z.object({
   endSecond: z.number(),
   /** Spoken words planned for the section. */
   words: z.number().int().nonnegative(),
+  /** The creator's key points the plan places here, each in exactly one section (issue 30). */
+  keyPoints: z.array(z.string()).default([]),
+  /** The creator's stories the plan tells here as the section's example. */
+  stories: z.array(z.string()).default([]),
 });
 export type PlannedSectionView = z.infer<typeof plannedSectionSchema>;
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, uniqueEmail } from './support/accounts';
+import { goOnAnyway } from './support/placeholders';
 
 const SCRIPT_URL = /\/script\/[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -38,6 +39,8 @@ test('the browser holds only what the Cookie Policy lists, through sign-up, sign
   await record();
 
   await page.goto('/generate');
+  // A click before the credits are known is refused ('Insufficient Credits'), as the spec says.
+  await expect(page.getByTestId('credits-remaining')).toHaveText('3 script(s) remaining');
   await page.getByLabel('Topic/Subject').fill('Watering balcony herbs');
   await page.getByLabel('Platform').selectOption({ label: 'YouTube' });
   await page.getByLabel('Duration').selectOption({ label: '30 seconds' });
@@ -47,6 +50,7 @@ test('the browser holds only what the Cookie Policy lists, through sign-up, sign
   await expect(page.getByTestId('script-body')).not.toBeEmpty();
 
   await page.getByRole('button', { name: 'Teleprompter' }).click();
+  await goOnAnyway(page, 'Open teleprompter anyway');
   const prompter = page.getByRole('dialog', { name: 'Teleprompter' });
   await expect(prompter).toBeVisible();
   await page.keyboard.press('ArrowUp');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { splitSections } from '../../lambdas/contracts/script-sections';
 import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, toast } from './support/accounts';
+import { goOnAnyway } from './support/placeholders';
 
 const SCRIPT_URL = /\/script\/([0-9A-HJKMNP-TV-Z]{26})$/;
 
@@ -22,6 +23,7 @@ const generate = async (page: Page, topic: string, duration = '1 minute') => {
 /** The script's markdown as Copy Markdown puts it on the clipboard. */
 const copied = async (page: Page) => {
   await page.getByRole('button', { name: 'Copy Markdown' }).click();
+  await goOnAnyway(page, 'Copy anyway');
   await expect(toast(page).filter({ hasText: 'Copied!' })).toHaveCount(1);
   return page.evaluate(() => navigator.clipboard.readText());
 };
@@ -136,6 +138,7 @@ test.describe('script workshop', () => {
       expect(await noHorizontalScroll(page)).toBe(true);
 
       await page.getByRole('button', { name: 'Teleprompter' }).click();
+      await goOnAnyway(page, 'Open teleprompter anyway');
       const prompter = page.getByRole('dialog', { name: 'Teleprompter' });
       await expect(prompter).toBeVisible();
       await expect(prompter.getByTestId('teleprompter-wpm')).toHaveText(/^\d+ wpm$/);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, toast } from './support/accounts';
+import { goOnAnyway } from './support/placeholders';
 
 // A zone far from UTC, so the download name's date is the viewer's calendar day and not the server's.
 const TIME_ZONE = 'Australia/Sydney';
@@ -71,6 +72,7 @@ test.describe('scripts', () => {
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await goOnAnyway(page, 'Copy anyway');
     await expect(toast(page)).toContainText('Copied!');
     await expect(toast(page)).toContainText('Script copied to clipboard');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -81,6 +83,7 @@ test.describe('scripts', () => {
     expect(copied).not.toMatch(/^\s*(#|>)|\*\*/m);
 
     await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await goOnAnyway(page, 'Copy anyway');
     await expect(toast(page)).toContainText('Script copied to clipboard');
     const markdown = await page.evaluate(() => navigator.clipboard.readText());
     expect(markdown.startsWith(`# ${topic}\n\n> `)).toBe(true);
@@ -89,6 +92,7 @@ test.describe('scripts', () => {
     const createdAt = await page.locator('time').getAttribute('datetime');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await goOnAnyway(page, 'Download anyway');
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`pruning-tomatoes--5-tips-for-balconies--${dayIn(TIME_ZONE, createdAt!)}.txt`);
     expect(await readFile((await download.path())!, 'utf8')).toBe(copied);

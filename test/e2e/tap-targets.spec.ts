@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, toast } from './support/accounts';
+import { goOnAnyway, placeholderAsk } from './support/placeholders';
 import { auditPage } from './support/target-audit';
 
 const SRT_PATH = fileURLToPath(new URL('../fixtures/e2e/balcony-tomatoes.srt', import.meta.url));
@@ -61,7 +62,7 @@ for (const width of [360, 390]) {
         ['/generate', [menu, page.getByRole('button', { name: 'Generate Script' })]],
         ['/documents', [menu, page.getByRole('button', { name: 'Choose File' })]],
         ['/style-guide', [menu, page.getByRole('button', { name: 'Save Style Guide' })]],
-        [scriptPath, [menu, page.getByRole('button', { name: 'Copy', exact: true }), page.getByRole('button', { name: 'Download' }), page.getByRole('link', { name: 'Generate Another Script' }), page.getByRole('group', { name: 'Script workshop' }).getByRole('button')]],
+        [scriptPath, [menu, page.getByRole('button', { name: 'Copy', exact: true }), page.getByRole('button', { name: 'Download', exact: true }), page.getByRole('link', { name: 'Generate Another Script' }), page.getByRole('group', { name: 'Script workshop' }).getByRole('button')]],
         ['/scripts', [menu]],
         ['/pricing', [menu, page.getByRole('button', { name: /^Purchase / })]],
       ];
@@ -69,6 +70,12 @@ for (const width of [360, 390]) {
         await settle(page, path);
         findings.push(...(await auditPage(page, path, mainActions)));
       }
+
+      await settle(page, '/generate');
+      const material = page.getByRole('button', { name: 'Add your material (optional)' });
+      await material.click();
+      await page.getByRole('button', { name: 'Paste text instead' }).click();
+      findings.push(...(await auditPage(page, 'the material on /generate', [material, page.getByRole('button', { name: 'Read page' }), page.getByRole('button', { name: 'Add text' })])));
 
       await settle(page, '/dashboard');
       await menu.click();
@@ -80,16 +87,20 @@ for (const width of [360, 390]) {
       await expect(page.getByRole('list', { name: 'Versions' })).toBeVisible();
       findings.push(...(await auditPage(page, 'the Versions dialog', [], '[role="dialog"]')));
       await page.keyboard.press('Escape');
-      for (const [opener, where] of [
-        ['Rewrite', 'the Rewrite dialog'],
-        ['Teleprompter', 'the Teleprompter'],
-      ] as const) {
-        await page.getByRole('button', { name: opener, exact: true }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        findings.push(...(await auditPage(page, where, [], '[role="dialog"]')));
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toBeHidden();
-      }
+      await page.getByRole('button', { name: 'Rewrite', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      findings.push(...(await auditPage(page, 'the Rewrite dialog', [], '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      // The offline draft has placeholders left, so the teleprompter asks first.
+      await page.getByRole('button', { name: 'Teleprompter', exact: true }).click();
+      await expect(placeholderAsk(page)).toBeVisible();
+      findings.push(...(await auditPage(page, 'the placeholder ask', [placeholderAsk(page).getByRole('button')], '[role="alertdialog"]')));
+      await goOnAnyway(page, 'Open teleprompter anyway');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      findings.push(...(await auditPage(page, 'the Teleprompter', [], '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
 
       expect(findings).toEqual([]);
     });

@@ -62,7 +62,9 @@ afterEach(() => {
 
 describe('streamed generation (Accept: application/x-ndjson)', () => {
   it('answers 200 NDJSON in pieces over time: the plan first, the text as written, then the stored script; one credit spent', async () => {
-    const handler = await generateHandler({ LOCAL_WRITER_WORDS_PER_SECOND: '400' });
+    // The offline draft says only what it was given (it asks rather than pads: issue 30): written from material, at 150
+    // words a second it streams in more than ten pieces even on a loaded machine.
+    const handler = await generateHandler({ LOCAL_WRITER_WORDS_PER_SECOND: '150' });
     const userId = await userWithCredits({ subscription: 3 });
     const answer = await readStream(handler, streamEvent(userId, { ...validBody, duration: '3m', material: PRUNING_MATERIAL }));
 
@@ -81,7 +83,7 @@ describe('streamed generation (Accept: application/x-ndjson)', () => {
     if (done.type !== 'done') throw new Error('no done last');
     expect(done.script.id).toBe(plan.scriptId);
 
-    // Pieces arrived over time (a 3-minute draft from this material at 400 words a second takes most of a second), not all at the end.
+    // Pieces arrived over time (a 3-minute draft from this material at 150 words a second takes a few seconds), not all at the end.
     expect(answer.pieces.length).toBeGreaterThan(10);
     expect(answer.pieces.at(-1)!.at - answer.pieces[1]!.at).toBeGreaterThan(400);
 
@@ -92,6 +94,20 @@ describe('streamed generation (Accept: application/x-ndjson)', () => {
     expect(done.script.word_count).toBe(spokenWords(markdown));
     expect(await scriptRowsOf(userId)).toHaveLength(1);
     expect((await balanceOf(userId)).total).toBe(2);
+  });
+
+  it('plans the creator’s material in the plan event: every key point in exactly one section, the stories where they are told', async () => {
+    const handler = await generateHandler({ LOCAL_WRITER_WORDS_PER_SECOND: '0' });
+    const userId = await userWithCredits({ subscription: 1 });
+    const answer = await readStream(handler, streamEvent(userId, { ...validBody, duration: '3m', material: PRUNING_MATERIAL }));
+    const [plan] = answer.events;
+    if (plan?.type !== 'plan') throw new Error('no plan first');
+    const placed = plan.sections.flatMap((section) => section.keyPoints);
+    expect(placed.sort()).toEqual([...PRUNING_MATERIAL.key_points].sort());
+    const stories = plan.sections.flatMap((section) => section.stories);
+    expect(stories.sort()).toEqual(PRUNING_MATERIAL.stories.split('\n\n').sort());
+    // Only body sections carry material: the hook and the outro say none of it.
+    expect(plan.sections.find((section) => section.id === 'hook')).toMatchObject({ keyPoints: [], stories: [] });
   });
 
   it('answers a JSON 402 (not a stream) when there is no credit, and spends nothing', async () => {

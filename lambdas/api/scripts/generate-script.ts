@@ -50,7 +50,15 @@ export const handler = streamingApiHandler({ body: generateScriptBodySchema }, a
             wordBudget: plan.wordBudget,
             targetSeconds: plan.targetSeconds,
             wordsPerMinute: plan.wordsPerMinute,
-            sections: plan.sections.map(({ id, heading, startSecond, endSecond, words }) => ({ id, heading, startSecond, endSecond, words })),
+            sections: plan.sections.map(({ id, heading, startSecond, endSecond, words, keyPoints = [], stories = [] }) => ({
+              id,
+              heading,
+              startSecond,
+              endSecond,
+              words,
+              keyPoints,
+              stories,
+            })),
           });
         },
         wrote: (text) => send({ type: 'text', text }),

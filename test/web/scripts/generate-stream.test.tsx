@@ -72,6 +72,31 @@ describe('/generate: the script shows itself being written', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '15');
   });
 
+  it("shows under each planned section the creator's key points placed there and the story told there; the word count skips placeholders and source markers", async () => {
+    const stream = liveStream();
+    await startGenerating(() => stream.response);
+    const [hook, section, outro] = aPlan().sections;
+    stream.send(
+      aPlan({
+        sections: [
+          hook!,
+          { ...section!, keyPoints: ['Cut suckers when they are small', 'Stop pruning once fruit sets'], stories: ['Last summer I let one plant grow wild.'] },
+          outro!,
+        ],
+      }),
+      text('## Hook [0:00–0:15]\n\nSuckers steal water [1]. [[fill in: your hook, about 9 words]]\n\n'),
+    );
+    await screen.findByRole('region', { name: 'Writing your script' });
+    const points = within(sectionItem('Section 1')).getByRole('list', { name: 'Key points in Section 1' });
+    expect(within(points).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cut suckers when they are small', 'Stop pruning once fruit sets']);
+    expect(sectionItem('Section 1')).toHaveTextContent('Your story: “Last summer I let one plant grow wild.”');
+    expect(within(sectionItem('Hook')).queryByRole('list')).not.toBeInTheDocument();
+    await waitFor(() => expect(count()).toHaveTextContent('3 / 20 words'));
+    const hookText = within(sectionItem('Hook')).getByTestId('live-section-text');
+    expect(hookText.querySelector('[data-placeholder]')).toHaveTextContent('fill in: your hook, about 9 words');
+    expect(hookText.querySelector('[data-source-marker]')).toHaveTextContent('[1]');
+  });
+
   it('announces the count politely, and only the count: the text itself is not live', async () => {
     const stream = liveStream();
     await startGenerating(() => stream.response);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { Material } from '@contracts/material';
 import type { RewriteEvent, ScriptVersion, ScriptVersionResponse } from '@contracts/script-versions';
 import type { Script } from '@contracts/scripts';
 import ScriptRoute from '@/app/routes/script';
@@ -66,7 +67,7 @@ export const aNewVersion = (body: string, version: Partial<ScriptVersion>): Scri
 };
 
 /** /script/{id} of the fixture script, its GET answered from `state` (so a test can change what a reload sees). */
-export const renderWorkshop = (routes: Parameters<typeof fakeApi>[0] = {}, state = { script: aScript(), body: BODY }) => {
+export const renderWorkshop = (routes: Parameters<typeof fakeApi>[0] = {}, state: { script: Script; body: string; material?: Material | null } = { script: aScript(), body: BODY }) => {
   const api = fakeApi({ [`GET /scripts/${SCRIPT_ID}`]: () => state, ...routes });
   const view = renderRoutes(
     [

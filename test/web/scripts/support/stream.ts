@@ -19,9 +19,9 @@ export const aPlan = (overrides: Partial<PlanEvent> = {}): PlanEvent => ({
   targetSeconds: 60,
   wordsPerMinute: 150,
   sections: [
-    { id: 'hook', heading: 'Hook', startSecond: 0, endSecond: 15, words: 5 },
-    { id: 'section-1', heading: 'Section 1', startSecond: 15, endSecond: 50, words: 12 },
-    { id: 'outro', heading: 'Outro', startSecond: 50, endSecond: 60, words: 3 },
+    { id: 'hook', heading: 'Hook', startSecond: 0, endSecond: 15, words: 5, keyPoints: [], stories: [] },
+    { id: 'section-1', heading: 'Section 1', startSecond: 15, endSecond: 50, words: 12, keyPoints: [], stories: [] },
+    { id: 'outro', heading: 'Outro', startSecond: 50, endSecond: 60, words: 3, keyPoints: [], stories: [] },
   ],
   ...overrides,
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ScriptVersionResponse } from '@contracts/script-versions';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,8 +8,11 @@ import { scriptLoadFailure, useReplaceScript, useScript } from '@/features/scrip
 import { ScriptActions } from '@/features/scripts/components/script-actions';
 import { ScriptBody } from '@/features/scripts/components/script-body';
 import { ScriptDetails } from '@/features/scripts/components/script-details';
+import { ScriptMaterial } from '@/features/scripts/components/script-material';
 import { ScriptNotFound } from '@/features/scripts/components/script-not-found';
 import { ScriptWorkshop } from '@/features/script-workshop/components/script-workshop';
+import { useStyleGuide } from '@/features/style-guide/api/get-style-guide';
+import { knownFigures } from '@/lib/material-check';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
 
@@ -20,6 +23,15 @@ export const ScriptRoute = () => {
   const script = useScript(id);
   const replaceScript = useReplaceScript(id);
   const failure = script.isError ? scriptLoadFailure(script.error) : null;
+  // The style guide's templates are the creator's own words too; without it (not loaded, or none) only the rest counts.
+  const styleGuide = useStyleGuide().data;
+  const row = script.data?.script;
+  const material = script.data?.material ?? null;
+  const known = useMemo(
+    () => knownFigures({ topic: row?.topic ?? '', details: row?.details ?? null, material, styleGuide }),
+    [row?.topic, row?.details, material, styleGuide],
+  );
+  const marks = useMemo(() => ({ known, sources: material?.sources.length ?? 0 }), [known, material]);
 
   usePageTitle(script.data?.script.topic ?? (failure === 'not-found' ? 'Script Not Found' : 'Script'));
 
@@ -36,14 +48,15 @@ export const ScriptRoute = () => {
 
   let content;
   if (script.data) {
-    const { script: row, body } = script.data;
+    const { script: shown, body } = script.data;
     content = (
       <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-        <ScriptDetails script={row} />
-        <ScriptActions topic={row.topic} createdAt={row.created_at} body={body} />
-        <ScriptWorkshop key={row.id} script={row} body={body} onVersion={showVersion} loadLatest={loadLatest} onAddedToVoice={documentsChanged}>
-          {(sectionAction) => <ScriptBody markdown={body} sectionAction={sectionAction} />}
+        <ScriptDetails script={shown} />
+        <ScriptActions topic={shown.topic} createdAt={shown.created_at} body={body} />
+        <ScriptWorkshop key={shown.id} script={shown} body={body} known={known} onVersion={showVersion} loadLatest={loadLatest} onAddedToVoice={documentsChanged}>
+          {(sectionAction) => <ScriptBody markdown={body} sectionAction={sectionAction} marks={marks} />}
         </ScriptWorkshop>
+        {material && <ScriptMaterial material={material} />}
       </article>
     );
   } else if (failure === 'not-found') {

@@ -1,11 +1,12 @@
 import { Check, Loader2, RotateCw } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import type { ScriptVersionResponse } from '@contracts/script-versions';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/utils/cn';
 import { type SaveStatus, useAutosave } from '../hooks/use-autosave';
 import { sectionTextOffset } from '../utils/section-offset';
+import { ScriptChecks } from './script-checks';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'Saved',
@@ -21,6 +22,8 @@ interface ScriptEditorProps {
   initialText: string;
   savedText: string;
   baseVersionId: string;
+  /** Figure values the creator's words hold: the others are listed as the creator types. */
+  known: ReadonlySet<number>;
   onSaved(response: ScriptVersionResponse): void;
   loadLatest(): Promise<{ body: string; versionId: string } | undefined>;
   onDone(): void;
@@ -28,9 +31,13 @@ interface ScriptEditorProps {
   section?: number;
 }
 
-/** The whole script as markdown in a textarea, saved as a new version a second after typing stops. */
-export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, onSaved, loadLatest, onDone, section }: ScriptEditorProps) => {
+/**
+ * The whole script as markdown in a textarea, saved as a new version a second after typing stops; under it, live, the
+ * placeholders left and the figures that are not in the creator's material (issue 30).
+ */
+export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, known, onSaved, loadLatest, onDone, section }: ScriptEditorProps) => {
   const { text, setText, status, flush, reloadLatest } = useAutosave({ scriptId, initialText, savedText, baseVersionId, onSaved, loadLatest });
+  const checkedText = useDeferredValue(text);
   const [finishing, setFinishing] = useState(false);
   const fieldId = useId();
   const hintId = useId();
@@ -101,6 +108,7 @@ export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, 
         Markdown: <code>## </code> starts a section. Changes save a second after you stop typing; each save is a version you
         can go back to.
       </p>
+      <ScriptChecks markdown={checkedText} known={known} detailed />
     </section>
   );
 };

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { ScriptVersionResponse } from '@contracts/script-versions';
 import { sameScriptText } from '@contracts/script-timing';
 import type { GetScriptResponse, Script } from '@contracts/scripts';
+import { PlaceholderConfirm, usePlaceholderGate } from '@/components/placeholder-confirm';
 import { Card, CardContent } from '@/components/ui/card';
 import { versionsKey } from '../api/keys';
 import { currentVersionId, versionCount } from '../utils/current-version';
@@ -10,6 +11,7 @@ import { clearDraft, readDraft } from '../utils/draft-storage';
 import { AddToVoiceDialog } from './add-to-voice-dialog';
 import { DraftOffer } from './draft-offer';
 import { type RewriteTarget, RewriteDialog } from './rewrite-dialog';
+import { ScriptChecks } from './script-checks';
 import { ScriptEditor } from './script-editor';
 import { SectionActions } from './section-actions';
 import { Teleprompter } from './teleprompter';
@@ -22,6 +24,8 @@ export type SectionAction = (section: { index: number; title: string }) => React
 interface ScriptWorkshopProps {
   script: Script;
   body: string;
+  /** Figure values the creator's words hold (material, topic, details, style guide): others are flagged. */
+  known: ReadonlySet<number>;
   /** A new version is current (saved edit, rewrite, restore): the page shows it. */
   onVersion(response: ScriptVersionResponse): void;
   /** Reads the script again from the server. */
@@ -42,7 +46,7 @@ interface Editing {
 type Dialogs = 'versions' | 'teleprompter' | 'add-to-voice' | null;
 
 /** The script after its first draft: edit, rewrite, versions, teleprompter and Add to my voice. */
-export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToVoice, children }: ScriptWorkshopProps) => {
+export const ScriptWorkshop = ({ script, body, known, onVersion, loadLatest, onAddedToVoice, children }: ScriptWorkshopProps) => {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [draft, setDraft] = useState(() => {
@@ -51,6 +55,7 @@ export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToV
   });
   const [rewriting, setRewriting] = useState<RewriteTarget | null>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
+  const { gate, dialog: placeholderDialog } = usePlaceholderGate(body);
   const baseVersionId = currentVersionId(script);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -107,15 +112,19 @@ export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToV
           onEdit={() => setEditing({ initialText: body, savedText: body, baseVersionId })}
           onRewrite={() => setRewriting({ section: null, title: null })}
           onVersions={() => setDialog('versions')}
-          onTeleprompter={() => setDialog('teleprompter')}
+          onTeleprompter={() =>
+            gate({ run: () => setDialog('teleprompter'), anyway: 'Open teleprompter anyway', consequence: 'The teleprompter skips them, so those parts are missing as you read.' })
+          }
           onAddToVoice={() => setDialog('add-to-voice')}
         />
       )}
+      {!editing && <ScriptChecks markdown={body} known={known} />}
       <Card>
         <CardContent className="p-4 sm:p-8">
           {editing ? (
             <ScriptEditor
               scriptId={script.id}
+              known={known}
               {...editing}
               onSaved={applyVersion}
               loadLatest={loadLatestVersion}
@@ -144,6 +153,7 @@ export const ScriptWorkshop = ({ script, body, onVersion, loadLatest, onAddedToV
         onOpenChange={closeDialog}
         onRestored={applyVersion}
       />
+      <PlaceholderConfirm {...placeholderDialog} />
       <Teleprompter markdown={body} script={script} open={dialog === 'teleprompter'} onOpenChange={closeDialog} />
       <AddToVoiceDialog
         scriptId={script.id}

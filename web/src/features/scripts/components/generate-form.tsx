@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Loader2, Sparkles, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { DURATION_LABELS, DURATIONS, PLATFORM_LABELS, PLATFORMS, TONE_LABELS, TONES } from '@contracts/enums';
-import { type GenerateScriptBody, type Script, generateScriptBodySchema } from '@contracts/scripts';
+import type { Script } from '@contracts/scripts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -16,11 +15,11 @@ import { cn } from '@/utils/cn';
 import { ConnectionLostError, isAbortError, useGenerationStream } from '../api/generate-stream';
 import { useStopGeneration } from '../api/stop-generation';
 import { scriptsRemaining } from '../utils/format';
+import { EMPTY_MATERIAL_INPUT, type GenerateFormInput, type GenerateFormValues, generateBodyOf, generateFormSchema } from '../utils/generate-form-schema';
 import { FieldError, Textarea } from './form-controls';
 import { NoScriptsLeft, NotInYourVoiceYet } from './generate-notices';
 import { LiveDraft } from './live-draft';
-
-type GenerateScriptInput = z.input<typeof generateScriptBodySchema>;
+import { MaterialFields } from './material/material-fields';
 
 const INSUFFICIENT_CREDITS_MESSAGE = 'You need at least 1 credit to generate a script.';
 
@@ -49,22 +48,22 @@ const mayStillBeWritten = (error: unknown) =>
   error instanceof ConnectionLostError || (error instanceof ApiError && error.code === 'generation.in_progress');
 
 /**
- * The 'Script Details' card (spec §2, §5): credits, the five fields, and the submit button's three states; while a
- * script is written, the live draft below it with a Stop button.
+ * The 'Script Details' card (spec §2, §5): credits, the five fields, the creator's optional material (issue 30) and
+ * the submit button's three states; while a script is written, the live draft below it with a Stop button.
  */
 export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStale }: GenerateFormProps) => {
   const { generate, draft } = useGenerationStream();
   const stop = useStopGeneration();
   const [unsettled, setUnsettled] = useState<{ body: string; key: string } | null>(null);
-  const form = useForm<GenerateScriptInput, unknown, GenerateScriptBody>({
-    resolver: zodResolver(generateScriptBodySchema),
-    defaultValues: { topic: '', details: '' },
+  const form = useForm<GenerateFormInput, unknown, GenerateFormValues>({
+    resolver: zodResolver(generateFormSchema),
+    defaultValues: { topic: '', details: '', material: EMPTY_MATERIAL_INPUT },
   });
   const { errors, isSubmitting } = form.formState;
   const outOfCredits = credits !== undefined && credits <= 0;
 
   const submitValid = form.handleSubmit(async (values) => {
-    const body = { ...values, details: values.details || undefined };
+    const body = generateBodyOf(values);
     const sent = JSON.stringify(body);
     const idempotencyKey = unsettled?.body === sent ? unsettled.key : crypto.randomUUID();
     stop.reset();
@@ -110,7 +109,7 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
     void submitValid(event);
   };
 
-  const describedBy = (name: keyof GenerateScriptInput, hint?: string) =>
+  const describedBy = (name: Exclude<keyof GenerateFormInput, 'material'>, hint?: string) =>
     [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -182,6 +181,7 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
                   </div>
                 ))}
               </div>
+              <MaterialFields form={form} />
             </fieldset>
 
             <Button type="submit" variant="hero" size="lg" className="w-full" disabled={isSubmitting || outOfCredits}>

@@ -6,6 +6,7 @@ import { formatTiming, spokenWords } from '@contracts/script-text';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { PlannedMaterial } from './planned-material';
 import { ScriptBody } from './script-body';
 
 interface LiveDraftProps {
@@ -22,9 +23,9 @@ const SectionText = memo(({ text }: { text: string }) => <ScriptBody markdown={t
 SectionText.displayName = 'SectionText';
 
 /**
- * The script while it is written: the plan's sections with their timings and planned words, the words under the
- * section they belong to (the n-th `## ` heading of the markdown is the plan's n-th section), a live word count
- * against the budget and a Stop button. Only the count is announced, so a screen reader is not read every word.
+ * The script while it is written: the plan's sections with their timings, planned words and the creator's key points
+ * and stories placed in them, the words under the section they belong to (the n-th `## ` heading of the markdown is
+ * the plan's n-th section), a live word count against the budget and a Stop button. Only the count is announced, so a screen reader is not read every word.
  */
 export const LiveDraft = ({ plan, markdown, onStop, stopping }: LiveDraftProps) => {
   const panel = useRef<HTMLDivElement>(null);
@@ -69,6 +70,7 @@ export const LiveDraft = ({ plan, markdown, onStop, stopping }: LiveDraftProps) 
                   {formatTiming(section.startSecond)}–{formatTiming(section.endSecond)} · {section.words} words
                 </span>
               </h3>
+              <PlannedMaterial section={section} />
               {written[index]?.body ? (
                 <div data-testid="live-section-text" className="mt-2 text-sm">
                   <SectionText text={written[index].body} />

@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import { sectionTitle } from '@contracts/script-sections';
+import { type ScriptMarks, markScript } from '../utils/mark-script';
 
 /**
  * Links are limited to http, https, irc, ircs, mailto, xmpp and relative URLs (spec §2): react-markdown's
@@ -87,19 +88,27 @@ const withSectionActions = (markdown: string, action: SectionAction): Components
   };
 };
 
+const NO_FIGURE_MARKS: ScriptMarks = { known: null, sources: 0 };
+
 interface ScriptBodyProps {
   markdown: string;
   sectionAction?: SectionAction;
+  /** What to mark besides placeholders: figures not in the creator's words, links to the sources. */
+  marks?: ScriptMarks;
   /** The stored script's body is `script-body`; a part of one (a section being written) says what it is. */
   testId?: string;
 }
 
-/** The script's markdown in a readable prose column, with `sectionAction` beside each section heading if given. */
-export const ScriptBody = ({ markdown, sectionAction, testId = 'script-body' }: ScriptBodyProps) => {
+/**
+ * The script's markdown in a readable prose column, with `sectionAction` beside each section heading if given, its
+ * placeholders as chips and its source markers as superscripts, and the figures `marks` finds unsourced marked.
+ */
+export const ScriptBody = ({ markdown, sectionAction, marks = NO_FIGURE_MARKS, testId = 'script-body' }: ScriptBodyProps) => {
   const shown = useMemo(() => (sectionAction ? withSectionActions(markdown, sectionAction) : components), [markdown, sectionAction]);
+  const plugins = useMemo(() => [markScript(marks)], [marks]);
   return (
     <div data-testid={testId} className="mx-auto max-w-prose text-base text-foreground/90 [overflow-wrap:anywhere]">
-      <Markdown urlTransform={defaultUrlTransform} components={shown}>
+      <Markdown urlTransform={defaultUrlTransform} components={shown} rehypePlugins={plugins}>
         {markdown}
       </Markdown>
     </div>
