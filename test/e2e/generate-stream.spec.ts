@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, toast } from './support/accounts';
+import { TRAVEL_MATERIAL, fillMaterial } from './support/material';
 
-// The journeys' stack hands out the offline draft at 300 words a second: a 10-minute script writes for about 5 s.
+// The journeys' stack hands out the offline draft at 300 words a second: a 10-minute script from this material writes for a few seconds.
 const SCRIPT_URL = /\/script\/[0-9A-HJKMNP-TV-Z]{26}$/;
 const COUNT = /^(\d+) \/ (\d+) words$/;
 
@@ -13,6 +14,8 @@ const startTenMinuteScript = async (page: Page, topic: string) => {
   await page.getByLabel('Platform').selectOption({ label: 'Podcast' });
   await page.getByLabel('Duration').selectOption({ label: '10+ minutes' });
   await page.getByLabel('Tone').selectOption({ label: 'Conversational' });
+  // The offline draft says only what it is given: with this material it has about a thousand words to stream.
+  await fillMaterial(page, TRAVEL_MATERIAL);
   await page.getByRole('button', { name: 'Generate Script' }).click();
 };
 

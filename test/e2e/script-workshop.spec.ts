@@ -2,17 +2,29 @@ import type { Page } from '@playwright/test';
 import { splitSections } from '../../lambdas/contracts/script-sections';
 import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, toast } from './support/accounts';
+import { type JourneyMaterial, fillMaterial } from './support/material';
 import { goOnAnyway } from './support/placeholders';
+
+/** Herbs on a balcony: every body section of a 3-minute draft has key points, a story or a source sentence to rewrite. */
+const HERB_MATERIAL: JourneyMaterial = {
+  keyPoints: ['Basil wants six hours of sun a day', 'Water rosemary only when the top of the soil is dry', 'Pinch mint back every week or it takes over'],
+  stories: 'My first basil plant died in a week because I left it on a shady windowsill and watered it every single morning.',
+  pasted: {
+    title: 'Balcony herb notes',
+    text: 'Basil grows fastest in full sun and warm soil. Rosemary rots when its roots sit in wet soil for days. Mint spreads by runners and fills a pot within a season. Herbs in small pots dry out faster on windy balconies.',
+  },
+};
 
 const SCRIPT_URL = /\/script\/([0-9A-HJKMNP-TV-Z]{26})$/;
 
-const generate = async (page: Page, topic: string, duration = '1 minute') => {
+const generate = async (page: Page, topic: string, duration = '1 minute', material?: JourneyMaterial) => {
   await page.goto('/generate');
   await expect(page.getByTestId('credits-remaining')).toHaveText(/^\d+ script\(s\) remaining$/);
   await page.getByLabel('Topic/Subject').fill(topic);
   await page.getByLabel('Platform').selectOption({ label: 'YouTube' });
   await page.getByLabel('Duration').selectOption({ label: duration });
   await page.getByLabel('Tone').selectOption({ label: 'Educational' });
+  if (material) await fillMaterial(page, material);
   await page.getByRole('button', { name: 'Generate Script' }).click();
   await expect(page).toHaveURL(SCRIPT_URL);
   // The live draft on /generate shows its sections with the same body component until the script page replaces it.
@@ -91,7 +103,7 @@ test.describe('script workshop', () => {
     await page.getByRole('button', { name: 'Save Style Guide' }).click();
     await expect(toast(page).filter({ hasText: 'Style Guide Saved' })).toHaveCount(1);
 
-    await generate(page, 'Three herbs that love a sunny balcony', '3 minutes');
+    await generate(page, 'Three herbs that love a sunny balcony', '3 minutes', HERB_MATERIAL);
     const before = splitSections(await copied(page));
     const introIndex = before.sections.findIndex((section) => section.body.includes(intro));
     expect(introIndex).toBeGreaterThanOrEqual(0);
