@@ -158,7 +158,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       version_count: 1,
     };
     saveAttempted = true;
-    await steps.save(script);
+    await steps.save(script, markdown);
     if (idempotencyKey) {
       await completeIdempotencyRecord(userId, idempotencyKey).catch((error: unknown) =>
         logger.warn('idempotency record left pending', { error: error as Error }),
