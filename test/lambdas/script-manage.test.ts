@@ -20,7 +20,7 @@ import { balanceOf, storedFilesOf, userWithCredits, validBody } from './support/
 
 type ErrorBody = { error: { code: string; message: string } };
 
-const generated = async (userId: string, topic = validBody.topic) =>
+const generated = async (userId: string, topic: string = validBody.topic) =>
   (await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', path: '/api/scripts', body: { ...validBody, topic } }))).body.script;
 const read = (userId: string, id: string) => invoke<GetScriptResponse & ErrorBody>(getScript, apiEvent({ userId, pathParameters: { id } }));
 const renameTo = (userId: string, id: string, body: unknown) =>

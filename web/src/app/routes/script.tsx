@@ -10,6 +10,7 @@ import { ScriptBody } from '@/features/scripts/components/script-body';
 import { ScriptDetails } from '@/features/scripts/components/script-details';
 import { ScriptNotFound } from '@/features/scripts/components/script-not-found';
 import { ScriptTopBar } from '@/features/scripts/components/script-top-bar';
+import { ScriptMenu } from '@/features/script-manage/components/script-menu';
 import { ScriptWorkshop } from '@/features/script-workshop/components/script-workshop';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
@@ -40,7 +41,17 @@ export const ScriptRoute = () => {
     const { script: row, body } = script.data;
     content = (
       <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-        <ScriptDetails script={row} />
+        <ScriptDetails
+          script={row}
+          actions={
+            <ScriptMenu
+              script={row}
+              look="button"
+              onDuplicated={(copy) => navigate(`/script/${copy.id}`)}
+              onDeleted={() => navigate('/scripts', { replace: true })}
+            />
+          }
+        />
         <ScriptActions topic={row.topic} createdAt={row.created_at} body={body} />
         <ScriptWorkshop key={row.id} script={row} body={body} onVersion={showVersion} loadLatest={loadLatest} onAddedToVoice={documentsChanged}>
           {(sectionAction) => <ScriptBody markdown={body} sectionAction={sectionAction} />}
