@@ -20,6 +20,6 @@ export const useDeleteScript = () => {
     mutationFn: (script: { id: string; topic: string }) => deleteScript(script.id),
     onSuccess: (_, script) => notify.success('Script deleted', `“${script.topic}” has been removed`),
     onError: (error) => notify.error('Delete failed', failureText(error, 'Failed to delete script')),
-    onSettled: () => refreshScripts(queryClient),
+    onSettled: (_, error, script) => refreshScripts(queryClient, error ? undefined : script.id),
   });
 };
