@@ -25,3 +25,10 @@ export const searchTermsOf = (text: string): string => {
 
 /** Whether some word of `terms` (made by searchTermsOf) starts with `word` (a folded word without spaces). */
 export const hasTermStartingWith = (terms: string, word: string) => terms.includes(` ${word}`);
+
+/**
+ * Where the search index files a word: under its first two characters, a one-character word under itself. Every word a
+ * search word of two or more characters starts is filed under that search word's own bucket, so a search reads only
+ * the buckets of its words; a one-character search word finds only that one-character word.
+ */
+export const termBucket = (term: string) => Array.from(term).slice(0, 2).join('');

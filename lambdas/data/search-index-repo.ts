@@ -1,43 +1,28 @@
-import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { DURATIONS, type Duration, PLATFORMS, type Platform, TONES, type Tone } from '../contracts/enums';
-import { foldForSearch, searchTermsOf } from '../contracts/search-text';
 import { TABLE_NAME, db } from './client';
 import { type TransactItems, backoff, cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys, SortKeyPrefix, userPk } from './keys';
 import { parseItem } from './parse-item';
+import type { SearchEntry } from './search-entry';
+import { BUCKET_PREFIX, decodeShard, encodeShard } from './search-shard-format';
+
+export { type SearchEntry, searchEntryOf } from './search-entry';
 
 /**
- * The library's search index (docs/search.md): per user, shards of compressed entries, one entry per script with its
- * folded topic, the distinct folded words of its current text and its filters. Every write that changes what an
- * entry is made of (a new script, a new version, a rename, a delete) rewrites the entry's shard in the same
- * transaction as the script row, conditioned on the shard's revision, so the index never disagrees with the rows.
+ * The library's search index (docs/search.md): per user, shards holding the entries of a set of scripts (folded topic,
+ * the distinct folded words of the current text, filters), filed by word so a search reads only its words' buckets.
+ * Every write that changes what an entry is made of (a new script, a new version, a rename, a delete) rewrites the
+ * entry's shard in the same transaction as the script row, conditioned on the shard's revision, so the index never
+ * disagrees with the rows.
  */
-export interface SearchEntry {
-  topic: string;
-  terms: string;
-  platform: Platform;
-  duration: Duration;
-  tone: Tone;
-}
 
-/** A new script joins the last shard while it stays this small (compressed), else starts a new one: each write rewrites one shard. */
-export const SHARD_TARGET_BYTES = 64 * 1024;
+/** A new script joins the last shard while it stays this small, else starts a new one: each write rewrites one shard. */
+export const SHARD_TARGET_BYTES = 96 * 1024;
 /** Past this (DynamoDB's item limit is 400 KB), an entry that grew moves to a shard of its own. */
-export const SHARD_MAX_BYTES = 300 * 1024;
+export const SHARD_MAX_BYTES = 340 * 1024;
 
-export const searchEntryOf = (script: { topic: string; platform: Platform; duration: Duration; tone: Tone }, body: string): SearchEntry => ({
-  topic: foldForSearch(script.topic),
-  terms: searchTermsOf(body),
-  platform: script.platform,
-  duration: script.duration,
-  tone: script.tone,
-});
-
-const storedEntrySchema = z.tuple([z.string(), z.string(), z.enum(PLATFORMS), z.enum(DURATIONS), z.enum(TONES)]);
-const storedEntriesSchema = z.record(z.string(), storedEntrySchema);
-const shardItemSchema = z.object({ sk: z.string(), rev: z.number().int().positive(), data: z.instanceof(Uint8Array) });
+const shardKeysSchema = z.object({ sk: z.string(), rev: z.number().int().positive() });
 
 interface Shard {
   number: number;
@@ -46,22 +31,11 @@ interface Shard {
   entries: Map<string, SearchEntry>;
 }
 
-const encode = (entries: Map<string, SearchEntry>): Buffer => {
-  const json = JSON.stringify(Object.fromEntries([...entries].map(([id, e]) => [id, [e.topic, e.terms, e.platform, e.duration, e.tone]])));
-  // Quality 5: within a few per cent of the best ratio on word lists, at a small fraction of its time.
-  return brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } });
-};
-
-const decode = (data: Uint8Array, what: string): Map<string, SearchEntry> => {
-  const stored = parseItem(storedEntriesSchema, JSON.parse(brotliDecompressSync(data).toString('utf8')), what);
-  return new Map(Object.entries(stored).map(([id, [topic, terms, platform, duration, tone]]) => [id, { topic, terms, platform, duration, tone }]));
-};
-
 const shardNumberOf = (sk: string) => Number(sk.slice(SortKeyPrefix.searchShard.length));
 
-const shardOf = (item: unknown, userId: string): Shard => {
-  const { sk, rev, data } = parseItem(shardItemSchema, item, `search shard of user ${userId}`);
-  return { number: shardNumberOf(sk), rev, entries: decode(data, `search shard ${sk} of user ${userId}`) };
+const shardOf = (item: Record<string, unknown>, userId: string): Shard => {
+  const { sk, rev } = parseItem(shardKeysSchema, item, `search shard of user ${userId}`);
+  return { number: shardNumberOf(sk), rev, entries: decodeShard(item, `search shard ${sk} of user ${userId}`) };
 };
 
 const readShard = async (userId: string, number: number): Promise<Shard | null> => {
@@ -83,20 +57,22 @@ const readLastShard = async (userId: string): Promise<Shard | null> => {
   return Items[0] ? shardOf(Items[0], userId) : null;
 };
 
+type Encoded = ReturnType<typeof encodeShard>;
+
 /** The write of a shard as it is to become: a Put conditioned on the revision read, or a Delete once it holds nothing. */
-const shardWrite = (userId: string, shard: Shard, data: Buffer | null): TransactItems[number] => {
+const shardWrite = (userId: string, shard: Shard, encoded: Encoded | null): TransactItems[number] => {
   const Key = Keys.searchShard(userId, shard.number);
   const condition = shard.rev
     ? { ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': shard.rev } }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
-  if (data === null) return { Delete: { TableName: TABLE_NAME, Key, ...condition } };
-  return { Put: { TableName: TABLE_NAME, Item: { ...Key, entity: Entity.searchShard, rev: shard.rev + 1, data }, ...condition } };
+  if (encoded === null) return { Delete: { TableName: TABLE_NAME, Key, ...condition } };
+  return { Put: { TableName: TABLE_NAME, Item: { ...Key, entity: Entity.searchShard, rev: shard.rev + 1, ...encoded.attributes }, ...condition } };
 };
 
 const shardWithout = (userId: string, shard: Shard, scriptId: string) => {
   const entries = new Map(shard.entries);
   entries.delete(scriptId);
-  return shardWrite(userId, shard, entries.size ? encode(entries) : null);
+  return shardWrite(userId, shard, entries.size ? encodeShard(entries) : null);
 };
 
 /** The shard writes that put `entry` (or, when null, no entry) for the script, and the shard it ends in. */
@@ -105,18 +81,18 @@ const planEntry = async (userId: string, scriptId: string, from: number | null, 
   const current = from === null ? null : await readShard(userId, from);
   if (current) {
     if (entry === null) return { items: [shardWithout(userId, current, scriptId)], shard: null };
-    const data = encode(new Map(current.entries).set(scriptId, entry));
-    if (data.length <= SHARD_MAX_BYTES) return { items: [shardWrite(userId, current, data)], shard: current.number };
+    const encoded = encodeShard(new Map(current.entries).set(scriptId, entry));
+    if (encoded.bytes <= SHARD_MAX_BYTES) return { items: [shardWrite(userId, current, encoded)], shard: current.number };
     items.push(shardWithout(userId, current, scriptId));
   }
   if (entry === null) return { items, shard: null };
   const last = await readLastShard(userId);
   if (last && last.number !== current?.number) {
-    const data = encode(new Map(last.entries).set(scriptId, entry));
-    if (data.length <= SHARD_TARGET_BYTES) return { items: [...items, shardWrite(userId, last, data)], shard: last.number };
+    const encoded = encodeShard(new Map(last.entries).set(scriptId, entry));
+    if (encoded.bytes <= SHARD_TARGET_BYTES) return { items: [...items, shardWrite(userId, last, encoded)], shard: last.number };
   }
   const fresh: Shard = { number: Math.max(last?.number ?? 0, current?.number ?? 0) + 1, rev: 0, entries: new Map() };
-  return { items: [...items, shardWrite(userId, fresh, encode(new Map([[scriptId, entry]])))], shard: fresh.number };
+  return { items: [...items, shardWrite(userId, fresh, encodeShard(new Map([[scriptId, entry]])))], shard: fresh.number };
 };
 
 /** A condition of the caller's own items failed; `codes` are their cancellation reasons, in the caller's order. */
@@ -166,30 +142,52 @@ export const shardCondition = (from: number | null) =>
 export interface SearchIndex {
   /** False until every script of the user has an entry (scripts from before the index: see search-index-backfill.ts). */
   complete: boolean;
+  /** Every script's entry, its `terms` holding only the words of the buckets asked for. */
   entries: Map<string, SearchEntry>;
 }
 
-/** The whole index of a user, read consistently: a search right after a save sees it. */
-export const readSearchIndex = async (userId: string): Promise<SearchIndex> => {
-  const index: SearchIndex = { complete: false, entries: new Map() };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.search },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.sk === Keys.searchState(userId).sk) index.complete = item.complete === true;
-      else for (const [id, entry] of shardOf(item, userId).entries) index.entries.set(id, entry);
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return index;
+const BATCH_KEYS = 100;
+
+/** Shards 1 to `last` (a number with no shard, emptied and deleted, is simply not there), projected to `attributes`. */
+const readShards = async (userId: string, last: number, attributes: string[]) => {
+  const projection = {
+    ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
+  };
+  const numbers = Array.from({ length: last }, (_, index) => index + 1);
+  const batches = Array.from({ length: Math.ceil(numbers.length / BATCH_KEYS) }, (_, index) => numbers.slice(index * BATCH_KEYS, (index + 1) * BATCH_KEYS));
+  const pages = await Promise.all(
+    batches.map(async (batch) => {
+      const items: Record<string, unknown>[] = [];
+      let keys: Record<string, unknown>[] | undefined = batch.map((number) => Keys.searchShard(userId, number));
+      for (let attempt = 0; keys?.length; attempt++) {
+        if (attempt > 0) await backoff(attempt);
+        const answer: BatchGetCommandOutput = await db.send(
+          new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys, ConsistentRead: true, ...projection } } }),
+        );
+        items.push(...(answer.Responses?.[TABLE_NAME] ?? []));
+        keys = answer.UnprocessedKeys?.[TABLE_NAME]?.Keys;
+      }
+      return items;
+    }),
+  );
+  return pages.flat();
+};
+
+/**
+ * The index of a user for a search whose words fall in `buckets` (termBucket), read consistently, so a search right
+ * after a save sees it: each shard's scripts and only those buckets' words.
+ */
+export const readSearchIndex = async (userId: string, buckets: readonly string[]): Promise<SearchIndex> => {
+  const [state, last] = await Promise.all([
+    db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.searchState(userId), ConsistentRead: true })),
+    lastShardNumber(userId),
+  ]);
+  const entries = new Map<string, SearchEntry>();
+  for (const item of await readShards(userId, last, ['sk', 'rev', 'meta', ...new Set(buckets.map((bucket) => `${BUCKET_PREFIX}${bucket}`))])) {
+    for (const [id, entry] of shardOf(item, userId).entries) entries.set(id, entry);
+  }
+  return { complete: state.Item?.complete === true, entries };
 };
 
 /** Records that every script of the user has its entry. */
@@ -199,8 +197,22 @@ export const markSearchIndexComplete = async (userId: string) => {
 
 /** A new shard holding these entries, conditioned on its number being free, for a backfill's transaction. */
 export const newShardWrite = (userId: string, number: number, entries: Map<string, SearchEntry>) => {
-  const data = encode(entries);
-  return { item: shardWrite(userId, { number, rev: 0, entries }, data), bytes: data.length };
+  const encoded = encodeShard(entries);
+  return { item: shardWrite(userId, { number, rev: 0, entries }, encoded), bytes: encoded.bytes };
 };
 
-export const lastShardNumber = async (userId: string) => (await readLastShard(userId))?.number ?? 0;
+/** The highest shard number in use (0 for none): its key only is read. */
+export const lastShardNumber = async (userId: string) => {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.searchShard },
+      ProjectionExpression: 'sk',
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  return Items[0] ? shardNumberOf(String(Items[0].sk)) : 0;
+};

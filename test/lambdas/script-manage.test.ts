@@ -10,11 +10,12 @@ import { handler as listVersions } from '../../lambdas/api/scripts/list-versions
 import { handler as rename } from '../../lambdas/api/scripts/rename-script';
 import { handler as saveScript } from '../../lambdas/api/scripts/save-script';
 import type { ListVersionsResponse, ScriptVersionResponse } from '../../lambdas/contracts/script-versions';
-import type { GetScriptResponse, ListScriptsResponse, Script } from '../../lambdas/contracts/scripts';
+import { type GetScriptResponse, type ListScriptsResponse, type Script, scriptDownloadName } from '../../lambdas/contracts/scripts';
 import { allItemsOfUser } from '../../lambdas/data/account-repo';
 import { TABLE_NAME, db } from '../../lambdas/data/client';
 import { Keys } from '../../lambdas/data/keys';
 import { s3 } from '../../lambdas/data/storage';
+import { downloadExport, startAccountExport, waitForExport } from './support/account-export';
 import { apiEvent, invoke } from './support/api-event';
 import { balanceOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
 
@@ -202,5 +203,28 @@ describe('another user’s script: every new route refuses it (403 script.forbid
     expect(await renameTo(userId, id, { topic: 'Anything' })).toMatchObject(NOT_FOUND);
     expect(await duplicateOf(userId, id)).toMatchObject(NOT_FOUND);
     expect(await remove(userId, id)).toMatchObject(NOT_FOUND);
+  });
+});
+
+describe('the account export after a rename, a duplicate and a delete', () => {
+  it('lists the renamed topic and the copy (named by their topics, with their texts), not the deleted script, and no index bookkeeping', async () => {
+    const userId = await userWithCredits({ subscription: 2 });
+    const script = await generated(userId, 'First name');
+    const gone = await generated(userId, 'Going away');
+    expect((await renameTo(userId, script.id, { topic: 'Second name' })).statusCode).toBe(200);
+    const copy = (await duplicateOf(userId, script.id)).body.script;
+    expect((await remove(userId, gone.id)).statusCode).toBe(204);
+    const text = (await read(userId, script.id)).body.body;
+
+    expect((await startAccountExport(userId)).statusCode).toBe(202);
+    const { job } = await waitForExport(userId);
+    expect(job.state).toBe('ready');
+    const { files } = await downloadExport(job);
+    const listed = JSON.parse(files.get('scripts.json')!.toString('utf8')) as Record<string, unknown>[];
+    expect(listed.map((row) => row.topic).sort()).toEqual(['Copy of Second name', 'Second name']);
+    for (const row of listed) expect(Object.keys(row)).not.toContain('search_shard');
+    expect(files.get(`scripts/${scriptDownloadName('Second name', script.created_at, 'md')}`)?.toString('utf8')).toBe(text);
+    expect(files.get(`scripts/${scriptDownloadName('Copy of Second name', copy.created_at, 'md')}`)?.toString('utf8')).toBe(text);
+    expect([...files.keys()].some((path) => path.includes('going-away'))).toBe(false);
   });
 });

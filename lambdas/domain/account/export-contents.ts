@@ -22,6 +22,7 @@ const INTERNAL = new Set([
   'expires_at',
   'request_hash',
   'file_path',
+  'search_shard',
 ]);
 
 const publicFields = (item: Item) => Object.fromEntries(Object.entries(item).filter(([key]) => !INTERNAL.has(key)));

@@ -3,7 +3,7 @@ import { queryLibraryPage, scriptSummaries } from '../../data/script-library-rep
 import { completeSearchIndex } from '../../data/search-index-backfill';
 import { readSearchIndex } from '../../data/search-index-repo';
 import { BadRequestError } from '../../shared/errors';
-import { searchMatcher } from './search-match';
+import { searchBucketsOf, searchMatcher } from './search-match';
 
 /** A filter over a large library reads at most this many 1 MB query pages per request (about 4,000 scripts). */
 export const MAX_READS_PER_PAGE = 4;
@@ -27,10 +27,11 @@ type LibraryAnswer = { scripts: Awaited<ReturnType<typeof scriptSummaries>>; nex
  * and the cursor only says where the next starts. The first search of a library from before the index builds it.
  */
 const searchLibrary = async (userId: string, query: ListScriptsQuery & { q: string }, afterScriptId?: string): Promise<LibraryAnswer> => {
-  let index = await readSearchIndex(userId);
+  const buckets = searchBucketsOf(query.q);
+  let index = await readSearchIndex(userId, buckets);
   if (!index.complete) {
     await completeSearchIndex(userId);
-    index = await readSearchIndex(userId);
+    index = await readSearchIndex(userId, buckets);
   }
   const matches = searchMatcher(query.q, { platform: query.platform, duration: query.duration, tone: query.tone });
   const ids: string[] = [];

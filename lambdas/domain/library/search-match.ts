@@ -1,5 +1,5 @@
 import type { Duration, Platform, Tone } from '../../contracts/enums';
-import { foldForSearch, hasTermStartingWith, searchWords } from '../../contracts/search-text';
+import { foldForSearch, hasTermStartingWith, searchWords, termBucket } from '../../contracts/search-text';
 import type { SearchEntry } from '../../data/search-index-repo';
 
 /**
@@ -7,11 +7,17 @@ import type { SearchEntry } from '../../data/search-index-repo';
  * "tomato" is in "Balcony tomatoes") or starts a word of its current text ("tomato" starts "tomatoes"), ignoring case
  * and accents, and the script has the filters' platform, duration and tone.
  */
-export const searchMatcher = (search: string, filters: { platform?: Platform; duration?: Duration; tone?: Tone }) => {
-  const words = foldForSearch(search)
+const searchedWords = (search: string) =>
+  foldForSearch(search)
     .split(/\s+/u)
     .filter(Boolean)
     .map((word) => ({ word, parts: searchWords(word) }));
+
+/** The index buckets whose words a search needs (termBucket): one per part of a searched word. */
+export const searchBucketsOf = (search: string) => [...new Set(searchedWords(search).flatMap(({ parts }) => parts.map(termBucket)))];
+
+export const searchMatcher = (search: string, filters: { platform?: Platform; duration?: Duration; tone?: Tone }) => {
+  const words = searchedWords(search);
   return (entry: SearchEntry) =>
     (filters.platform === undefined || entry.platform === filters.platform) &&
     (filters.duration === undefined || entry.duration === filters.duration) &&
