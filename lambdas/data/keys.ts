@@ -12,9 +12,10 @@
  * | a script by id (to tell 403 from 404)  | Query     | gsi1 gsi1pk SCRIPT#{id}                         |
  * | rename / delete a script               | Transact  | the script row + its search shard (rev condition) |
  * | delete a script's versions             | Query + BatchWrite | pk USER#{sub}, sk begins_with VERSION#{id}# |
- * | search the library (docs/search.md)    | Query     | pk USER#{sub}, sk begins_with SEARCH# (state + every shard) |
  * | the shard new scripts go to (the last) | Query     | pk USER#{sub}, sk begins_with SEARCH#SHARD#, reverse, limit 1 |
- * | one search shard                       | Get / in every script write's Transact | pk USER#{sub}, sk SEARCH#SHARD#{n} |
+ * | one search shard (its scripts)         | Get / in every script write's Transact | pk USER#{sub}, sk SEARCH#SHARD#{n} |
+ * | a shard's words, in 16 groups          | Query / in the same Transact | pk USER#{sub}, sk begins_with SEARCH#WORDS#{n}# |
+ * | a search's shards and word groups      | BatchGet (projected) | SEARCH#SHARD#{1..last}, SEARCH#WORDS#{n}#{group} |
  * | the search index covers every script   | Get / Put | pk USER#{sub}, sk SEARCH#STATE                  |
  * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |
  * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
@@ -50,6 +51,10 @@ export const Keys = {
   generationStop: (userId: string, scriptId: string) => ({ pk: userPk(userId), sk: `STOP#${scriptId}` }),
   accountExport: (userId: string) => ({ pk: userPk(userId), sk: 'EXPORT' }),
   searchShard: (userId: string, shard: number) => ({ pk: userPk(userId), sk: `SEARCH#SHARD#${String(shard).padStart(6, '0')}` }),
+  searchWords: (userId: string, shard: number, group: number) => ({
+    pk: userPk(userId),
+    sk: `SEARCH#WORDS#${String(shard).padStart(6, '0')}#${String(group).padStart(2, '0')}`,
+  }),
   searchState: (userId: string) => ({ pk: userPk(userId), sk: 'SEARCH#STATE' }),
   rateWindow: (userId: string, group: string) => ({ pk: `${RATE_LIMIT_PK_PREFIX}${userId}`, sk: group.toUpperCase() }),
   scriptIndex: (scriptId: string, userId: string) => ({ gsi1pk: `SCRIPT#${scriptId}`, gsi1sk: userPk(userId) }),
@@ -67,6 +72,7 @@ export const SortKeyPrefix = {
   payment: 'PAYMENT#',
   search: 'SEARCH#',
   searchShard: 'SEARCH#SHARD#',
+  searchWords: 'SEARCH#WORDS#',
 } as const;
 
 export const Entity = {
@@ -85,5 +91,6 @@ export const Entity = {
   creditPackage: 'credit_package',
   rateWindow: 'rate_window',
   searchShard: 'search_shard',
+  searchWords: 'search_words',
   searchState: 'search_state',
 } as const;

@@ -5,6 +5,7 @@ import { cancellationCodes, writeTransaction } from './conditions';
 import { Keys, SortKeyPrefix } from './keys';
 import { parseItem } from './parse-item';
 import { type SearchEntry, SHARD_TARGET_BYTES, lastShardNumber, markSearchIndexComplete, newShardWrite, searchEntryOf } from './search-index-repo';
+import { WORD_GROUPS } from './search-shard-format';
 import { getScriptBody } from './storage';
 import { userItemPages } from './user-item-pages';
 
@@ -19,8 +20,8 @@ const unindexedRowSchema = z.object({
 });
 type UnindexedRow = z.infer<typeof unindexedRowSchema>;
 
-/** A transaction holds at most 100 items: the shard and 99 rows. */
-const ROWS_PER_SHARD = 99;
+/** A transaction holds at most 100 items: the shard's head and word groups, and the rows. */
+const ROWS_PER_SHARD = 100 - 1 - WORD_GROUPS;
 const BODY_READS_AT_ONCE = 16;
 
 const unindexedRows = async (userId: string): Promise<UnindexedRow[]> => {
@@ -67,7 +68,7 @@ const indexRows = async (userId: string, rows: UnindexedRow[], entries: Map<stri
     }
     try {
       await writeTransaction([
-        shard.item,
+        ...shard.items,
         ...pending.map((row) => ({
           Update: {
             TableName: TABLE_NAME,
@@ -82,7 +83,7 @@ const indexRows = async (userId: string, rows: UnindexedRow[], entries: Map<stri
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
-      pending = pending.filter((_, index) => codes[index + 1] !== 'ConditionalCheckFailed');
+      pending = pending.filter((_, index) => codes[index + shard.items.length] !== 'ConditionalCheckFailed');
     }
   }
 };

@@ -5,7 +5,7 @@ import { type TransactItems, backoff, cancellationCodes, writeTransaction } from
 import { Entity, Keys, SortKeyPrefix, userPk } from './keys';
 import { parseItem } from './parse-item';
 import type { SearchEntry } from './search-entry';
-import { BUCKET_PREFIX, decodeShard, encodeShard } from './search-shard-format';
+import { BUCKET_PREFIX, type EncodedShard, WORD_GROUPS, type WordGroup, decodeShard, encodeShard, wordGroupOf, wordGroupOfItem } from './search-shard-format';
 
 export { type SearchEntry, searchEntryOf } from './search-entry';
 
@@ -29,44 +29,84 @@ interface Shard {
   /** 0 for a shard not stored yet. */
   rev: number;
   entries: Map<string, SearchEntry>;
+  /** Its word items as stored, by group, so a write puts only the groups it changes. */
+  groups: Map<number, WordGroup>;
 }
 
 const shardNumberOf = (sk: string) => Number(sk.slice(SortKeyPrefix.searchShard.length));
+const wordsPrefix = (shard: number) => Keys.searchWords('', shard, 0).sk.slice(0, -2);
+const wordKeyParts = (sk: string) => {
+  const [shard = '', group = ''] = sk.slice(SortKeyPrefix.searchWords.length).split('#');
+  return { shard: Number(shard), group: Number(group) };
+};
 
-const shardOf = (item: Record<string, unknown>, userId: string): Shard => {
-  const { sk, rev } = parseItem(shardKeysSchema, item, `search shard of user ${userId}`);
-  return { number: shardNumberOf(sk), rev, entries: decodeShard(item, `search shard ${sk} of user ${userId}`) };
+const shardOf = (head: Record<string, unknown>, words: Record<string, unknown>[], userId: string): Shard => {
+  const { sk, rev } = parseItem(shardKeysSchema, head, `search shard of user ${userId}`);
+  return {
+    number: shardNumberOf(sk),
+    rev,
+    entries: decodeShard(head, words, `search shard ${sk} of user ${userId}`),
+    groups: new Map(words.map((item) => [wordKeyParts(String(item.sk)).group, wordGroupOfItem(item)])),
+  };
+};
+
+const wordItemsOf = async (userId: string, number: number) => {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': wordsPrefix(number) },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 };
 
 const readShard = async (userId: string, number: number): Promise<Shard | null> => {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.searchShard(userId, number), ConsistentRead: true }));
-  return Item ? shardOf(Item, userId) : null;
+  const [{ Item }, words] = await Promise.all([
+    db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.searchShard(userId, number), ConsistentRead: true })),
+    wordItemsOf(userId, number),
+  ]);
+  return Item ? shardOf(Item, words, userId) : null;
 };
 
 const readLastShard = async (userId: string): Promise<Shard | null> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.searchShard },
-      ScanIndexForward: false,
-      Limit: 1,
-      ConsistentRead: true,
-    }),
-  );
-  return Items[0] ? shardOf(Items[0], userId) : null;
+  const last = await lastShardNumber(userId);
+  return last ? readShard(userId, last) : null;
 };
 
-type Encoded = ReturnType<typeof encodeShard>;
+const sameGroup = (a: WordGroup | undefined, b: WordGroup) =>
+  a !== undefined && Object.keys(a).length === Object.keys(b).length && Object.entries(b).every(([name, value]) => a[name] === value);
 
-/** The write of a shard as it is to become: a Put conditioned on the revision read, or a Delete once it holds nothing. */
-const shardWrite = (userId: string, shard: Shard, encoded: Encoded | null): TransactItems[number] => {
+/**
+ * The writes of a shard as it is to become: its head Put conditioned on the revision read (the lock on the whole
+ * shard), the word groups that changed, and Deletes of groups now empty; all Deletes once it holds nothing.
+ */
+const shardWrite = (userId: string, shard: Shard, encoded: EncodedShard | null): TransactItems => {
   const Key = Keys.searchShard(userId, shard.number);
   const condition = shard.rev
     ? { ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': shard.rev } }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
-  if (encoded === null) return { Delete: { TableName: TABLE_NAME, Key, ...condition } };
-  return { Put: { TableName: TABLE_NAME, Item: { ...Key, entity: Entity.searchShard, rev: shard.rev + 1, ...encoded.attributes }, ...condition } };
+  const head: TransactItems[number] =
+    encoded === null
+      ? { Delete: { TableName: TABLE_NAME, Key, ...condition } }
+      : { Put: { TableName: TABLE_NAME, Item: { ...Key, entity: Entity.searchShard, rev: shard.rev + 1, meta: encoded.meta }, ...condition } };
+  const groups: TransactItems = [];
+  for (let group = 0; group < WORD_GROUPS; group++) {
+    const now = encoded?.groups.get(group);
+    const before = shard.groups.get(group);
+    const WordKey = Keys.searchWords(userId, shard.number, group);
+    if (now && !sameGroup(before, now)) groups.push({ Put: { TableName: TABLE_NAME, Item: { ...WordKey, entity: Entity.searchWords, ...now } } });
+    else if (!now && before) groups.push({ Delete: { TableName: TABLE_NAME, Key: WordKey } });
+  }
+  return [head, ...groups];
 };
 
 const shardWithout = (userId: string, shard: Shard, scriptId: string) => {
@@ -75,24 +115,26 @@ const shardWithout = (userId: string, shard: Shard, scriptId: string) => {
   return shardWrite(userId, shard, entries.size ? encodeShard(entries) : null);
 };
 
+const newShard = (number: number): Shard => ({ number, rev: 0, entries: new Map(), groups: new Map() });
+
 /** The shard writes that put `entry` (or, when null, no entry) for the script, and the shard it ends in. */
 const planEntry = async (userId: string, scriptId: string, from: number | null, entry: SearchEntry | null) => {
   const items: TransactItems = [];
   const current = from === null ? null : await readShard(userId, from);
   if (current) {
-    if (entry === null) return { items: [shardWithout(userId, current, scriptId)], shard: null };
+    if (entry === null) return { items: shardWithout(userId, current, scriptId), shard: null };
     const encoded = encodeShard(new Map(current.entries).set(scriptId, entry));
-    if (encoded.bytes <= SHARD_MAX_BYTES) return { items: [shardWrite(userId, current, encoded)], shard: current.number };
-    items.push(shardWithout(userId, current, scriptId));
+    if (encoded.bytes <= SHARD_MAX_BYTES) return { items: shardWrite(userId, current, encoded), shard: current.number };
+    items.push(...shardWithout(userId, current, scriptId));
   }
   if (entry === null) return { items, shard: null };
   const last = await readLastShard(userId);
   if (last && last.number !== current?.number) {
     const encoded = encodeShard(new Map(last.entries).set(scriptId, entry));
-    if (encoded.bytes <= SHARD_TARGET_BYTES) return { items: [...items, shardWrite(userId, last, encoded)], shard: last.number };
+    if (encoded.bytes <= SHARD_TARGET_BYTES) return { items: [...items, ...shardWrite(userId, last, encoded)], shard: last.number };
   }
-  const fresh: Shard = { number: Math.max(last?.number ?? 0, current?.number ?? 0) + 1, rev: 0, entries: new Map() };
-  return { items: [...items, shardWrite(userId, fresh, encodeShard(new Map([[scriptId, entry]])))], shard: fresh.number };
+  const fresh = newShard(Math.max(last?.number ?? 0, current?.number ?? 0) + 1);
+  return { items: [...items, ...shardWrite(userId, fresh, encodeShard(new Map([[scriptId, entry]])))], shard: fresh.number };
 };
 
 /** A condition of the caller's own items failed; `codes` are their cancellation reasons, in the caller's order. */
@@ -148,25 +190,24 @@ export interface SearchIndex {
 
 const BATCH_KEYS = 100;
 
-/** Shards 1 to `last` (a number with no shard, emptied and deleted, is simply not there), projected to `attributes`. */
-const readShards = async (userId: string, last: number, attributes: string[]) => {
+/** These items (a key with no item is simply not there), projected to `attributes`, 100 a request, all at once. */
+const readItems = async (keys: Record<string, unknown>[], attributes: string[]) => {
   const projection = {
     ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
   };
-  const numbers = Array.from({ length: last }, (_, index) => index + 1);
-  const batches = Array.from({ length: Math.ceil(numbers.length / BATCH_KEYS) }, (_, index) => numbers.slice(index * BATCH_KEYS, (index + 1) * BATCH_KEYS));
+  const batches = Array.from({ length: Math.ceil(keys.length / BATCH_KEYS) }, (_, index) => keys.slice(index * BATCH_KEYS, (index + 1) * BATCH_KEYS));
   const pages = await Promise.all(
     batches.map(async (batch) => {
       const items: Record<string, unknown>[] = [];
-      let keys: Record<string, unknown>[] | undefined = batch.map((number) => Keys.searchShard(userId, number));
-      for (let attempt = 0; keys?.length; attempt++) {
+      let pending: Record<string, unknown>[] | undefined = batch;
+      for (let attempt = 0; pending?.length; attempt++) {
         if (attempt > 0) await backoff(attempt);
         const answer: BatchGetCommandOutput = await db.send(
-          new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys, ConsistentRead: true, ...projection } } }),
+          new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: pending, ConsistentRead: true, ...projection } } }),
         );
         items.push(...(answer.Responses?.[TABLE_NAME] ?? []));
-        keys = answer.UnprocessedKeys?.[TABLE_NAME]?.Keys;
+        pending = answer.UnprocessedKeys?.[TABLE_NAME]?.Keys;
       }
       return items;
     }),
@@ -176,16 +217,32 @@ const readShards = async (userId: string, last: number, attributes: string[]) =>
 
 /**
  * The index of a user for a search whose words fall in `buckets` (termBucket), read consistently, so a search right
- * after a save sees it: each shard's scripts and only those buckets' words.
+ * after a save sees it: every shard's head, and of its words only the groups holding those buckets, projected to them.
  */
 export const readSearchIndex = async (userId: string, buckets: readonly string[]): Promise<SearchIndex> => {
   const [state, last] = await Promise.all([
     db.send(new GetCommand({ TableName: TABLE_NAME, Key: Keys.searchState(userId), ConsistentRead: true })),
     lastShardNumber(userId),
   ]);
+  const numbers = Array.from({ length: last }, (_, index) => index + 1);
+  const groups = [...new Set(buckets.map(wordGroupOf))];
+  const [heads, words] = await Promise.all([
+    readItems(numbers.map((number) => Keys.searchShard(userId, number)), ['sk', 'rev', 'meta']),
+    groups.length
+      ? readItems(
+          numbers.flatMap((number) => groups.map((group) => Keys.searchWords(userId, number, group))),
+          ['sk', ...new Set(buckets.map((bucket) => `${BUCKET_PREFIX}${bucket}`))],
+        )
+      : Promise.resolve([]),
+  ]);
+  const wordsOf = new Map<number, Record<string, unknown>[]>();
+  for (const item of words) {
+    const { shard } = wordKeyParts(String(item.sk));
+    wordsOf.set(shard, [...(wordsOf.get(shard) ?? []), item]);
+  }
   const entries = new Map<string, SearchEntry>();
-  for (const item of await readShards(userId, last, ['sk', 'rev', 'meta', ...new Set(buckets.map((bucket) => `${BUCKET_PREFIX}${bucket}`))])) {
-    for (const [id, entry] of shardOf(item, userId).entries) entries.set(id, entry);
+  for (const head of heads) {
+    for (const [id, entry] of shardOf(head, wordsOf.get(shardNumberOf(String(head.sk))) ?? [], userId).entries) entries.set(id, entry);
   }
   return { complete: state.Item?.complete === true, entries };
 };
@@ -198,7 +255,7 @@ export const markSearchIndexComplete = async (userId: string) => {
 /** A new shard holding these entries, conditioned on its number being free, for a backfill's transaction. */
 export const newShardWrite = (userId: string, number: number, entries: Map<string, SearchEntry>) => {
   const encoded = encodeShard(entries);
-  return { item: shardWrite(userId, { number, rev: 0, entries }, encoded), bytes: encoded.bytes };
+  return { items: shardWrite(userId, newShard(number), encoded), bytes: encoded.bytes };
 };
 
 /** The highest shard number in use (0 for none): its key only is read. */
