@@ -4,7 +4,7 @@ import { TABLE_NAME } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
 import { Keys, SortKeyPrefix } from './keys';
 import { parseItem } from './parse-item';
-import { type SearchEntry, SHARD_TARGET_BYTES, lastShardNumber, markSearchIndexComplete, newShardWrite, searchEntryOf } from './search-index-repo';
+import { type SearchEntry, lastShardNumber, markSearchIndexComplete, newShardWrite, searchEntryOf } from './search-index-repo';
 import { WORD_GROUPS } from './search-shard-format';
 import { getScriptBody } from './storage';
 import { userItemPages } from './user-item-pages';
@@ -60,7 +60,7 @@ const indexRows = async (userId: string, rows: UnindexedRow[], entries: Map<stri
   for (let attempt = 0; pending.length && attempt < 10; attempt++) {
     const number = (await lastShardNumber(userId)) + 1;
     const shard = newShardWrite(userId, number, new Map(pending.map((row) => [row.id, entries.get(row.id)!])));
-    if (shard.bytes > SHARD_TARGET_BYTES && pending.length > 1) {
+    if (!shard.fits && pending.length > 1) {
       const half = Math.ceil(pending.length / 2);
       await indexRows(userId, pending.slice(0, half), entries);
       await indexRows(userId, pending.slice(half), entries);

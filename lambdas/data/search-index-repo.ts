@@ -17,10 +17,19 @@ export { type SearchEntry, searchEntryOf } from './search-entry';
  * disagrees with the rows.
  */
 
-/** A new script joins the last shard while it stays this small, else starts a new one: each write rewrites one shard. */
-export const SHARD_TARGET_BYTES = 96 * 1024;
-/** Past this (DynamoDB's item limit is 400 KB), an entry that grew moves to a shard of its own. */
-export const SHARD_MAX_BYTES = 340 * 1024;
+/**
+ * A new script joins the last shard while it stays this small, else starts a new one. Fewer, larger shards make a
+ * search read fewer items; a save writes the shard's head and only the word groups it changed.
+ */
+export const SHARD_TARGET_BYTES = 256 * 1024;
+/**
+ * Past these, an entry that grew moves to a shard of its own: the shard's items together (a move writes two shards
+ * in one transaction, whose limit is 4 MB) and its largest item (DynamoDB's item limit is 400 kB).
+ */
+export const SHARD_MAX_BYTES = 1024 * 1024;
+export const ITEM_MAX_BYTES = 350 * 1024;
+
+const fits = (encoded: EncodedShard, limit: number) => encoded.bytes <= limit && encoded.largestItem <= ITEM_MAX_BYTES;
 
 const shardKeysSchema = z.object({ sk: z.string(), rev: z.number().int().positive() });
 
@@ -124,14 +133,14 @@ const planEntry = async (userId: string, scriptId: string, from: number | null, 
   if (current) {
     if (entry === null) return { items: shardWithout(userId, current, scriptId), shard: null };
     const encoded = encodeShard(new Map(current.entries).set(scriptId, entry));
-    if (encoded.bytes <= SHARD_MAX_BYTES) return { items: shardWrite(userId, current, encoded), shard: current.number };
+    if (fits(encoded, SHARD_MAX_BYTES)) return { items: shardWrite(userId, current, encoded), shard: current.number };
     items.push(...shardWithout(userId, current, scriptId));
   }
   if (entry === null) return { items, shard: null };
   const last = await readLastShard(userId);
   if (last && last.number !== current?.number) {
     const encoded = encodeShard(new Map(last.entries).set(scriptId, entry));
-    if (encoded.bytes <= SHARD_TARGET_BYTES) return { items: [...items, ...shardWrite(userId, last, encoded)], shard: last.number };
+    if (fits(encoded, SHARD_TARGET_BYTES)) return { items: [...items, ...shardWrite(userId, last, encoded)], shard: last.number };
   }
   const fresh = newShard(Math.max(last?.number ?? 0, current?.number ?? 0) + 1);
   return { items: [...items, ...shardWrite(userId, fresh, encodeShard(new Map([[scriptId, entry]])))], shard: fresh.number };
@@ -255,7 +264,7 @@ export const markSearchIndexComplete = async (userId: string) => {
 /** A new shard holding these entries, conditioned on its number being free, for a backfill's transaction. */
 export const newShardWrite = (userId: string, number: number, entries: Map<string, SearchEntry>) => {
   const encoded = encodeShard(entries);
-  return { items: shardWrite(userId, newShard(number), encoded), bytes: encoded.bytes };
+  return { items: shardWrite(userId, newShard(number), encoded), fits: fits(encoded, SHARD_TARGET_BYTES) };
 };
 
 /** The highest shard number in use (0 for none): its key only is read. */

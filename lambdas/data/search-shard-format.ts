@@ -36,6 +36,8 @@ export interface EncodedShard {
   groups: Map<number, WordGroup>;
   /** About what the shard's items weigh together: what its size limits are checked against. */
   bytes: number;
+  /** About what its largest item weighs (DynamoDB's limit is 400 kB an item). */
+  largestItem: number;
 }
 
 export const encodeShard = (entries: Map<string, SearchEntry>): EncodedShard => {
@@ -50,14 +52,16 @@ export const encodeShard = (entries: Map<string, SearchEntry>): EncodedShard => 
     }
   });
   const groups = new Map<number, WordGroup>();
-  let bytes = meta.length;
+  const groupBytes = new Map<number, number>();
   for (const [bucket, terms] of buckets) {
     const value = [...terms].map(([term, positions]) => `${term}\t${positions.join(',')}`).join('\n');
-    const group = groups.get(wordGroupOf(bucket)) ?? groups.set(wordGroupOf(bucket), {}).get(wordGroupOf(bucket))!;
+    const number = wordGroupOf(bucket);
+    const group = groups.get(number) ?? groups.set(number, {}).get(number)!;
     group[`${BUCKET_PREFIX}${bucket}`] = value;
-    bytes += Buffer.byteLength(bucket) + BUCKET_PREFIX.length + Buffer.byteLength(value);
+    groupBytes.set(number, (groupBytes.get(number) ?? 0) + Buffer.byteLength(bucket) + BUCKET_PREFIX.length + Buffer.byteLength(value));
   }
-  return { meta, groups, bytes };
+  const sizes = [...groupBytes.values()];
+  return { meta, groups, bytes: sizes.reduce((sum, size) => sum + size, meta.length), largestItem: Math.max(meta.length, ...sizes) };
 };
 
 /** The bucket attributes of a stored word item. */

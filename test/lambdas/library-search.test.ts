@@ -12,7 +12,7 @@ import type { ScriptVersionResponse } from '../../lambdas/contracts/script-versi
 import type { GetScriptResponse, ListScriptsResponse, Script } from '../../lambdas/contracts/scripts';
 import { TABLE_NAME, db } from '../../lambdas/data/client';
 import { Keys, SortKeyPrefix, userPk } from '../../lambdas/data/keys';
-import { SHARD_MAX_BYTES } from '../../lambdas/data/search-index-repo';
+import { ITEM_MAX_BYTES, SHARD_MAX_BYTES } from '../../lambdas/data/search-index-repo';
 import { apiEvent, invoke } from './support/api-event';
 import { seedScripts } from './support/library';
 import { scriptRowsOf, userWithCredits, validBody } from './support/scripts';
@@ -152,13 +152,13 @@ describe('scripts from before the search index', () => {
 describe('the index’s shards', () => {
   it('moves a script whose text grew its shard past the limit to a shard of its own; every script stays findable and no shard passes the limit', async () => {
     const userId = randomUser();
-    const scripts = await seedScripts(userId, Array.from({ length: 10 }, (_, i) => ({ topic: `Long ${i}` })), { bodyOf: () => '## A\n\nShort.' });
+    const scripts = await seedScripts(userId, Array.from({ length: 14 }, (_, i) => ({ topic: `Long ${i}` })), { bodyOf: () => '## A\n\nShort.' });
     expect(new Set((await scriptRowsOf(userId)).map((row) => row.search_shard)).size).toBe(1);
-    // About 99,000 characters of words that do not repeat compress poorly: a few such texts fill a shard.
+    // About 99,000 characters of words that do not repeat: a few such texts fill a shard.
     const randomWord = () => [...randomBytes(16)].map((byte) => 'abcdefghijklmnopqrstuvwxyz'[byte % 26]).join('');
     const marks: string[] = [];
     for (const [i, script] of scripts.entries()) {
-      const mark = `uniquemark${'abcdefghij'[i]}`;
+      const mark = `uniquemark${'abcdefghijklmn'[i]}`;
       marks.push(mark);
       const text = `## A\n\n${mark} ${Array.from({ length: 5_800 }, randomWord).join(' ')}.`;
       expect((await save(userId, script.id, text, script.id)).statusCode).toBe(200);
@@ -176,6 +176,7 @@ describe('the index’s shards', () => {
       perShard.set(shardOf(String(item.sk)), (perShard.get(shardOf(String(item.sk))) ?? 0) + sizeOf(item));
     }
     for (const bytes of perShard.values()) expect(bytes).toBeLessThanOrEqual(SHARD_MAX_BYTES + 4096);
+    for (const item of items) expect(sizeOf(item)).toBeLessThanOrEqual(ITEM_MAX_BYTES + 1024);
   }, 60_000);
 });
 
