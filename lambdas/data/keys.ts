@@ -14,7 +14,7 @@
  * | delete a script's versions             | Query + BatchWrite | pk USER#{sub}, sk begins_with VERSION#{id}# |
  * | the shard new scripts go to (the last) | Query     | pk USER#{sub}, sk begins_with SEARCH#SHARD#, reverse, limit 1 |
  * | one search shard (its scripts)         | Get / in every script write's Transact | pk USER#{sub}, sk SEARCH#SHARD#{n} |
- * | a shard's words, in 16 groups          | Query / in the same Transact | pk USER#{sub}, sk begins_with SEARCH#WORDS#{n}# |
+ * | a shard's words, in 32 groups          | Query / in the same Transact | pk USER#{sub}, sk begins_with SEARCH#WORDS#{n}# |
  * | a search's shards and word groups      | BatchGet (projected) | SEARCH#SHARD#{1..last}, SEARCH#WORDS#{n}#{group} |
  * | the search index covers every script   | Get / Put | pk USER#{sub}, sk SEARCH#STATE                  |
  * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |

@@ -12,7 +12,7 @@ import type { SearchEntry } from './search-entry';
  * over WORD_GROUPS items, so a search reads the heads and only the groups of its words' buckets.
  */
 export const BUCKET_PREFIX = 'w:';
-export const WORD_GROUPS = 16;
+export const WORD_GROUPS = 32;
 
 /** The word item a bucket is kept in (FNV-1a of the bucket). */
 export const wordGroupOf = (bucket: string) => {
