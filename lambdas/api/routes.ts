@@ -9,7 +9,7 @@ export type RouteAuth = 'user' | 'public' | 'stripe-signature';
 export type Access = 'read' | 'readWrite';
 
 export interface RouteDefinition {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** API Gateway resource path, with `{name}` path parameters. */
   path: string;
   /** PascalCase construct id of the Lambda. */
@@ -89,7 +89,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     functionName: 'ListScripts',
     entry: 'lambdas/api/scripts/list-scripts.ts',
     auth: 'user',
-    grants: { table: 'read' },
+    // Writes too, and reads scripts' texts: the first search of a library from before the search index builds it.
+    grants: { table: 'readWrite', scriptsBucket: 'read' },
   },
   {
     method: 'POST',
@@ -166,6 +167,31 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: 'lambdas/api/scripts/get-script.ts',
     auth: 'user',
     grants: { table: 'read', scriptsBucket: 'read' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/scripts/{id}',
+    functionName: 'RenameScript',
+    entry: 'lambdas/api/scripts/rename-script.ts',
+    auth: 'user',
+    // Reads the current version's text: the search entry is rewritten with the new topic.
+    grants: { table: 'readWrite', scriptsBucket: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/scripts/{id}/duplicate',
+    functionName: 'DuplicateScript',
+    entry: 'lambdas/api/scripts/duplicate-script.ts',
+    auth: 'user',
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/scripts/{id}',
+    functionName: 'DeleteScript',
+    entry: 'lambdas/api/scripts/delete-script.ts',
+    auth: 'user',
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite' },
   },
   {
     method: 'GET',

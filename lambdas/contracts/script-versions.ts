@@ -7,7 +7,8 @@ import { scriptSchema } from './scripts';
  * After the first draft (docs/versions.md): every generation, saved edit, rewrite and restore is a version of the
  * script; the script row always describes the current one (its body, word count, length, voice match).
  */
-export const VERSION_KINDS = ['generated', 'edited', 'rewritten', 'restored'] as const;
+/** 'copied': the first version of a duplicate, the text of the script it was copied from. */
+export const VERSION_KINDS = ['generated', 'edited', 'rewritten', 'restored', 'copied'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
 export const SCRIPT_BODY_MAX_LENGTH = 100_000;

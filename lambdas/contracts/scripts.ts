@@ -70,6 +70,20 @@ export type GenerateScriptResponse = z.infer<typeof generateScriptResponseSchema
 
 /** The script, its current markdown, and the material it was written from (null when it had none). */
 export const getScriptResponseSchema = z.object({ script: scriptSchema, body: z.string(), material: materialSchema.nullable().default(null) });
+
+/** PATCH /api/scripts/{id}: a new topic, with the generate form's rules and messages (spec §5). */
+export const renameScriptBodySchema = z.object({ topic: generateScriptBodySchema.shape.topic });
+export type RenameScriptBody = z.infer<typeof renameScriptBodySchema>;
+
+/** What PATCH /api/scripts/{id} (the renamed row) and POST /api/scripts/{id}/duplicate (the new script's row) answer. */
+export const scriptResponseSchema = z.object({ script: scriptSchema });
+export type ScriptResponse = z.infer<typeof scriptResponseSchema>;
+
+/** The topic of a copy: "Copy of {topic}", cut to the topic's limit (never through a character). */
+export const copyTopicOf = (topic: string) => {
+  const cut = `Copy of ${topic}`.slice(0, TOPIC_MAX_LENGTH);
+  return (/[\uD800-\uDBFF]$/u.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
+};
 export type GetScriptResponse = z.infer<typeof getScriptResponseSchema>;
 
 /**

@@ -10,6 +10,13 @@
  * | one script of a user                   | Get       | pk USER#{sub}, sk SCRIPT#{id}                   |
  * | versions of a script, newest first     | Query     | pk USER#{sub}, sk begins_with VERSION#{id}#, reverse |
  * | a script by id (to tell 403 from 404)  | Query     | gsi1 gsi1pk SCRIPT#{id}                         |
+ * | rename / delete a script               | Transact  | the script row + its search shard (rev condition) |
+ * | delete a script's versions             | Query + BatchWrite | pk USER#{sub}, sk begins_with VERSION#{id}# |
+ * | the shard new scripts go to (the last) | Query     | pk USER#{sub}, sk begins_with SEARCH#SHARD#, reverse, limit 1 |
+ * | one search shard (its scripts)         | Get / in every script write's Transact | pk USER#{sub}, sk SEARCH#SHARD#{n} |
+ * | a shard's words, in 32 groups          | Query / in the same Transact | pk USER#{sub}, sk begins_with SEARCH#WORDS#{n}# |
+ * | a search's shards and word groups      | BatchGet (projected) | SEARCH#SHARD#{1..last}, SEARCH#WORDS#{n}#{group} |
+ * | the search index covers every script   | Get / Put | pk USER#{sub}, sk SEARCH#STATE                  |
  * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |
  * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
  * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE                    |
@@ -44,6 +51,12 @@ export const Keys = {
   idempotency: (userId: string, key: string) => ({ pk: userPk(userId), sk: `IDEMPOTENCY#${key}` }),
   generationStop: (userId: string, scriptId: string) => ({ pk: userPk(userId), sk: `STOP#${scriptId}` }),
   accountExport: (userId: string) => ({ pk: userPk(userId), sk: 'EXPORT' }),
+  searchShard: (userId: string, shard: number) => ({ pk: userPk(userId), sk: `SEARCH#SHARD#${String(shard).padStart(6, '0')}` }),
+  searchWords: (userId: string, shard: number, group: number) => ({
+    pk: userPk(userId),
+    sk: `SEARCH#WORDS#${String(shard).padStart(6, '0')}#${String(group).padStart(2, '0')}`,
+  }),
+  searchState: (userId: string) => ({ pk: userPk(userId), sk: 'SEARCH#STATE' }),
   rateWindow: (userId: string, group: string) => ({ pk: `${RATE_LIMIT_PK_PREFIX}${userId}`, sk: group.toUpperCase() }),
   scriptIndex: (scriptId: string, userId: string) => ({ gsi1pk: `SCRIPT#${scriptId}`, gsi1sk: userPk(userId) }),
   creditPackage: (sortOrder: number, packageId: string) => ({
@@ -58,6 +71,9 @@ export const SortKeyPrefix = {
   version: 'VERSION#',
   document: 'DOC#',
   payment: 'PAYMENT#',
+  search: 'SEARCH#',
+  searchShard: 'SEARCH#SHARD#',
+  searchWords: 'SEARCH#WORDS#',
 } as const;
 
 export const Entity = {
@@ -75,4 +91,7 @@ export const Entity = {
   accountExport: 'account_export',
   creditPackage: 'credit_package',
   rateWindow: 'rate_window',
+  searchShard: 'search_shard',
+  searchWords: 'search_words',
+  searchState: 'search_state',
 } as const;

@@ -10,10 +10,8 @@ export interface LibraryPageRequest {
   /** The id of the last script the previous page showed: this page starts just after (older than) it. */
   afterScriptId?: string;
   filters: { platform?: Platform; duration?: Duration; tone?: Tone };
-  /** Applied to each topic after the filters, in code (DynamoDB compares case-sensitively only), before a row is parsed. */
-  matchesTopic?: (topic: string) => boolean;
   /**
-   * Query pages (up to 1 MB each) one request may read while looking for matches: a search over a large
+   * Query pages (up to 1 MB each) one request may read while looking for matches: a filter over a large
    * library answers a partial page and a cursor rather than reading everything at once.
    */
   maxReads: number;
@@ -26,8 +24,6 @@ export interface LibraryPage {
 }
 
 const SUMMARY_ATTRIBUTES = ['id', 'topic', 'platform', 'duration', 'tone', 'created_at', 'voice_match', 'word_count', 'estimated_seconds'];
-/** What a search reads of every row: thousands of rows are read to show a few, so only what the match needs. */
-const SEARCH_ATTRIBUTES = ['id', 'topic'];
 
 const projection = (attributes: readonly string[]) => ({
   ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
@@ -35,13 +31,13 @@ const projection = (attributes: readonly string[]) => ({
 });
 
 /** The summaries of the scripts a search matched, in the order given (a script deleted meanwhile is left out). */
-const summariesOf = async (userId: string, scriptIds: string[]): Promise<ScriptSummary[]> => {
+export const scriptSummaries = async (userId: string, scriptIds: string[]): Promise<ScriptSummary[]> => {
   if (!scriptIds.length) return [];
   const found = new Map<string, ScriptSummary>();
   let keys: Record<string, unknown>[] | undefined = scriptIds.map((id) => Keys.script(userId, id));
   for (let attempt = 0; keys?.length; attempt++) {
     if (attempt > 0) await new Promise((wait) => setTimeout(wait, Math.min(50 * 2 ** attempt, 1_000)));
-    const answer: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys, ...projection(SUMMARY_ATTRIBUTES) } } }));
+    const answer: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys, ConsistentRead: true, ...projection(SUMMARY_ATTRIBUTES) } } }));
     for (const item of answer.Responses?.[TABLE_NAME] ?? []) {
       const summary = parseItem(scriptSummarySchema, item, `script summary of user ${userId}`);
       found.set(summary.id, summary);
@@ -61,7 +57,7 @@ const filterExpression = (filters: LibraryPageRequest['filters']): Partial<Query
   };
 };
 
-/** The attribute names the filter expression uses (a search's projection does not name them). */
+/** The attribute names the filter expression uses. */
 const filterNames = (filters: LibraryPageRequest['filters']) =>
   Object.fromEntries(FILTER_NAMES.filter((name) => filters[name] !== undefined).map((name) => [`#${name}`, name]));
 
@@ -71,17 +67,9 @@ const filterNames = (filters: LibraryPageRequest['filters']) =>
  */
 export const queryLibraryPage = async (userId: string, request: LibraryPageRequest): Promise<LibraryPage> => {
   const filter = filterExpression(request.filters);
-  const searching = request.matchesTopic !== undefined;
-  const narrowed = filter.FilterExpression !== undefined || searching;
-  const attributes = projection(searching ? SEARCH_ATTRIBUTES : SUMMARY_ATTRIBUTES);
-  // A search collects the ids it matched and reads their summaries once at the end; otherwise rows are summaries.
-  const matchedIds: string[] = [];
+  const filtered = filter.FilterExpression !== undefined;
+  const attributes = projection(SUMMARY_ATTRIBUTES);
   const scripts: ScriptSummary[] = [];
-  const page = async (nextAfterScriptId: string | null): Promise<LibraryPage> => ({
-    scripts: searching ? await summariesOf(userId, matchedIds) : scripts,
-    nextAfterScriptId,
-  });
-  const shown = () => (searching ? matchedIds.length : scripts.length);
   let startKey: Record<string, unknown> | undefined = request.afterScriptId ? Keys.script(userId, request.afterScriptId) : undefined;
   for (let reads = 0; reads < request.maxReads; reads++) {
     const answer = await db.send(
@@ -94,25 +82,20 @@ export const queryLibraryPage = async (userId: string, request: LibraryPageReque
         ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SortKeyPrefix.script, ...filter.ExpressionAttributeValues },
         ScanIndexForward: false,
         // Unfiltered, a page is exactly the rows asked for; filtered, DynamoDB reads up to 1 MB per call.
-        ...(narrowed ? {} : { Limit: request.limit - scripts.length }),
+        ...(filtered ? {} : { Limit: request.limit - scripts.length }),
         ExclusiveStartKey: startKey,
       }),
     );
     for (const item of answer.Items ?? []) {
-      if (searching) {
-        if (!request.matchesTopic!(String(item.topic))) continue;
-        matchedIds.push(String(item.id));
-      } else {
-        scripts.push(parseItem(scriptSummarySchema, item, `script summary of user ${userId}`));
-      }
-      if (shown() === request.limit) {
+      scripts.push(parseItem(scriptSummarySchema, item, `script summary of user ${userId}`));
+      if (scripts.length === request.limit) {
         // The page is full before DynamoDB's: the next one starts after the last script shown.
         const isLastRead = item === answer.Items?.at(-1);
-        return page(isLastRead && !answer.LastEvaluatedKey ? null : String(item.id));
+        return { scripts, nextAfterScriptId: isLastRead && !answer.LastEvaluatedKey ? null : String(item.id) };
       }
     }
     startKey = answer.LastEvaluatedKey;
-    if (!startKey) return page(null);
+    if (!startKey) return { scripts, nextAfterScriptId: null };
   }
-  return page(String(startKey!.sk).slice(SortKeyPrefix.script.length));
+  return { scripts, nextAfterScriptId: String(startKey!.sk).slice(SortKeyPrefix.script.length) };
 };

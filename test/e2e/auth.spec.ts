@@ -171,7 +171,7 @@ test.describe('session and navigation', () => {
 
     const { email } = await createConfirmedAccount(request);
     await logIn(page, email);
-    await expect(main.getByRole('link')).toHaveText(['Dashboard', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account']);
+    await expect(main.getByRole('link')).toHaveText(['Dashboard', 'Scripts', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account']);
     await expect(main.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'ScriptVoice', exact: true })).toHaveAttribute('href', '/dashboard');
 

@@ -70,7 +70,7 @@ test.describe('script library on a 360 px phone', () => {
     await expect(scriptLinks(page).last()).toContainText(/YouTube · 412 words · about 2:51 · Voice match 83% · about 1 hour ago$/);
     await expectNoSidewaysScroll(page);
 
-    await page.getByRole('searchbox', { name: 'Search by topic' }).fill('TOMATO');
+    await page.getByRole('searchbox', { name: 'Search topics and text' }).fill('TOMATO');
     await expect(page).toHaveURL(/\/scripts\?q=TOMATO$/);
     await expect(scriptLinks(page)).toHaveText([/Tomato soup for beginners/, /Green tomato chutney/, /Pruning tomatoes on a balcony/]);
     await expect(page.getByText('All 3 matching scripts shown')).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('script library on a 360 px phone', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/scripts\?q=TOMATO&platform=youtube$/);
-    await expect(page.getByRole('searchbox', { name: 'Search by topic' })).toHaveValue('TOMATO');
+    await expect(page.getByRole('searchbox', { name: 'Search topics and text' })).toHaveValue('TOMATO');
     await expect(page.getByLabel('Platform')).toHaveValue('youtube');
     await expect(scriptLinks(page)).toHaveText([/Pruning tomatoes on a balcony/]);
     expect(consoleErrors).toEqual([]);

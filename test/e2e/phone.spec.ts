@@ -19,7 +19,7 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 const SIGNED_IN_ROUTES = ['/dashboard', '/scripts', '/generate', '/documents', '/style-guide', '/account', '/pricing', '/about', '/script/01JZZZZZZZZZZZZZZZZZZZZZZZ'];
-const SIGNED_IN_LINKS = ['Dashboard', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account'];
+const SIGNED_IN_LINKS = ['Dashboard', 'Scripts', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account'];
 
 /** The page is no wider than the screen: nothing to scroll sideways to. */
 const expectNoSidewaysScroll = async (page: Page, path: string) => {

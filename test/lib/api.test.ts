@@ -55,7 +55,7 @@ describe('API Lambdas', () => {
   it('builds exactly one Lambda per route, and no other Lambda serves an /api path', () => {
     for (const route of routes) functionOf(route);
     const apiFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) =>
-      /^(GET|POST|PUT|DELETE) \/api/.test(fn.Properties.Description ?? ''),
+      /^(GET|POST|PUT|PATCH|DELETE) \/api/.test(fn.Properties.Description ?? ''),
     );
     expect(apiFunctions).toHaveLength(routes.length);
   });

@@ -23,6 +23,7 @@ const INTERNAL = new Set([
   'request_hash',
   'file_path',
   'material_path',
+  'search_shard',
 ]);
 
 const publicFields = (item: Item) => Object.fromEntries(Object.entries(item).filter(([key]) => !INTERNAL.has(key)));

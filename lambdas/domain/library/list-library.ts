@@ -1,8 +1,11 @@
 import type { ListScriptsQuery } from '../../contracts/scripts';
-import { queryLibraryPage } from '../../data/script-library-repo';
+import { queryLibraryPage, scriptSummaries } from '../../data/script-library-repo';
+import { completeSearchIndex } from '../../data/search-index-backfill';
+import { readSearchIndex } from '../../data/search-index-repo';
 import { BadRequestError } from '../../shared/errors';
+import { searchBucketsOf, searchMatcher } from './search-match';
 
-/** A search or filter over a large library reads at most this many 1 MB query pages per request (about 4,000 scripts). */
+/** A filter over a large library reads at most this many 1 MB query pages per request (about 4,000 scripts). */
 export const MAX_READS_PER_PAGE = 4;
 
 /** Script ids are ULIDs; older ids were never anything but letters, digits, '-' and '_'. */
@@ -17,26 +20,36 @@ export const decodeCursor = (cursor: string): string => {
   return scriptId;
 };
 
-/** Case- and accent-insensitive: "Cafe" finds "Café latte art", "TOMATOES" finds "tomatoes". */
-export const foldForSearch = (text: string) =>
-  text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-AU');
+type LibraryAnswer = { scripts: Awaited<ReturnType<typeof scriptSummaries>>; next_cursor: string | null };
 
-const topicMatcher = (search: string | undefined) => {
-  if (!search) return undefined;
-  const words = foldForSearch(search).split(/\s+/u).filter(Boolean);
-  return (topic: string) => {
-    const folded = foldForSearch(topic);
-    return words.every((word) => folded.includes(word));
-  };
+/**
+ * A search: every entry of the user's search index (docs/search.md) is matched in memory, so a page is always full
+ * and the cursor only says where the next starts. The first search of a library from before the index builds it.
+ */
+const searchLibrary = async (userId: string, query: ListScriptsQuery & { q: string }, afterScriptId?: string): Promise<LibraryAnswer> => {
+  const buckets = searchBucketsOf(query.q);
+  let index = await readSearchIndex(userId, buckets);
+  if (!index.complete) {
+    await completeSearchIndex(userId);
+    index = await readSearchIndex(userId, buckets);
+  }
+  const matches = searchMatcher(query.q, { platform: query.platform, duration: query.duration, tone: query.tone });
+  const ids: string[] = [];
+  for (const [id, entry] of index.entries) if ((afterScriptId === undefined || id < afterScriptId) && matches(entry)) ids.push(id);
+  // Ids are ULIDs, so newest first is descending order, as the library's sort key gives it.
+  ids.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+  const page = ids.slice(0, query.limit);
+  return { scripts: await scriptSummaries(userId, page), next_cursor: ids.length > query.limit ? encodeCursor(page.at(-1)!) : null };
 };
 
 /** One page of the user's library, newest first, with the cursor of the next. */
-export const listLibrary = async (userId: string, query: ListScriptsQuery) => {
+export const listLibrary = async (userId: string, query: ListScriptsQuery): Promise<LibraryAnswer> => {
+  const afterScriptId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  if (query.q !== undefined) return searchLibrary(userId, { ...query, q: query.q }, afterScriptId);
   const page = await queryLibraryPage(userId, {
     limit: query.limit,
-    afterScriptId: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+    afterScriptId,
     filters: { platform: query.platform, duration: query.duration, tone: query.tone },
-    matchesTopic: topicMatcher(query.q),
     maxReads: MAX_READS_PER_PAGE,
   });
   return { scripts: page.scripts, next_cursor: page.nextAfterScriptId === null ? null : encodeCursor(page.nextAfterScriptId) };

@@ -166,7 +166,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       ...(materialKey ? { material_path: materialKey } : {}),
     };
     saveAttempted = true;
-    await steps.save(script);
+    await steps.save(script, markdown);
     if (idempotencyKey) {
       await completeIdempotencyRecord(userId, idempotencyKey).catch((error: unknown) =>
         logger.warn('idempotency record left pending', { error: error as Error }),

@@ -98,7 +98,7 @@ export const commitNewVersion = async ({ script, body: given, kind, note, baseVe
   };
   await putScriptBody(version.file_path, body);
   try {
-    return { script: await commitVersion(script, version, baseVersionId), version: toPublic(version), body };
+    return { script: await commitVersion(script, version, baseVersionId, body), version: toPublic(version), body };
   } catch (error) {
     await deleteScriptBody(version.file_path).catch(() => undefined);
     if (error instanceof VersionConflictError) throw versionConflict();

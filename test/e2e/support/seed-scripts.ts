@@ -9,7 +9,11 @@ import { LOCAL_BUCKETS } from '../../../lambdas/local/s3';
  * the environment once, when first imported: this sets them as lambdas/local/stack.ts does for the Lambdas, on the
  * ports playwright.config.ts chose, then imports it.
  */
-export const seedScripts = async (userId: string, scripts: Partial<Script>[]): Promise<Script[]> => {
+export const seedScripts = async (
+  userId: string,
+  scripts: Partial<Script>[],
+  { bodyOf = (script: Script) => `# ${script.topic}\n\nHello and welcome back to the garden.\n` }: { bodyOf?: (script: Script) => string } = {},
+): Promise<Script[]> => {
   Object.assign(process.env, {
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -24,5 +28,5 @@ export const seedScripts = async (userId: string, scripts: Partial<Script>[]): P
     POWERTOOLS_LOG_LEVEL: 'WARN',
   });
   const library = await import('../../lambdas/support/library');
-  return library.seedScripts(userId, scripts, { bodyOf: (script) => `# ${script.topic}\n\nHello and welcome back to the garden.\n` });
+  return library.seedScripts(userId, scripts, { bodyOf });
 };

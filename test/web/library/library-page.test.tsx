@@ -104,12 +104,12 @@ describe('/scripts: the library', () => {
     });
     const { router } = renderLibrary('/scripts?q=zebra&tone=dramatic');
     expect(await screen.findByText('No scripts match your search')).toBeInTheDocument();
-    expect(screen.getByLabelText('Search by topic')).toHaveValue('zebra');
+    expect(screen.getByLabelText('Search topics and text')).toHaveValue('zebra');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(router.state.location.search).toBe('');
-    expect(screen.getByLabelText('Search by topic')).toHaveValue('');
+    expect(screen.getByLabelText('Search topics and text')).toHaveValue('');
     expect(screen.getByLabelText('Tone')).toHaveValue('');
     expect(api.queries().at(-1)).toEqual({ limit: '20' });
   });

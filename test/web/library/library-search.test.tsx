@@ -32,7 +32,7 @@ describe('/scripts: search and filters', () => {
     const { router } = renderLibrary();
     await waitFor(() => expect(shownTopics()).toEqual(TOPICS));
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by topic' }), 'tomato');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search topics and text' }), 'tomato');
     await waitFor(() => expect(shownTopics()).toEqual(['Tomato pruning', 'Tomato soup']));
     expect(api.queries()).toEqual([{ limit: '20' }, { limit: '20', q: 'tomato' }]);
     expect(router.state.location.search).toBe('?q=tomato');
@@ -42,7 +42,7 @@ describe('/scripts: search and filters', () => {
     const api = searchableLibrary();
     renderLibrary();
     await waitFor(() => expect(shownTopics()).toEqual(TOPICS));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by topic' }), 'herbs{Enter}');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search topics and text' }), 'herbs{Enter}');
     await waitFor(() => expect(api.queries().at(-1)).toEqual({ limit: '20', q: 'herbs' }), { timeout: 200 });
   });
 
@@ -81,7 +81,7 @@ describe('/scripts: search and filters', () => {
     const api = searchableLibrary();
     renderLibrary('/scripts?q=%20herbs%20&platform=myspace&tone=dramatic');
     await waitFor(() => expect(api.queries()).toEqual([{ limit: '20', q: 'herbs', tone: 'dramatic' }]));
-    expect(screen.getByRole('searchbox', { name: 'Search by topic' })).toHaveValue('herbs');
+    expect(screen.getByRole('searchbox', { name: 'Search topics and text' })).toHaveValue('herbs');
     expect(screen.getByLabelText('Platform')).toHaveValue('');
     expect(screen.getByLabelText('Tone')).toHaveValue('dramatic');
   });

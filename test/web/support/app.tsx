@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { AuthContext, type AuthContextValue, type AuthState } from '@/lib/auth/auth-context';
 import { ApiError, request } from '@/lib/api-client';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (body: unknown, path: string) => unknown;
 
 /**

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sends one API request with the Cognito ID token (when signed in) and a JSON body; the answer is left unread. */
 export const apiFetch = async (method: Method, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal) => {

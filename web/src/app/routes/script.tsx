@@ -10,6 +10,7 @@ import { ScriptBody } from '@/features/scripts/components/script-body';
 import { ScriptDetails } from '@/features/scripts/components/script-details';
 import { ScriptMaterial } from '@/features/scripts/components/script-material';
 import { ScriptNotFound } from '@/features/scripts/components/script-not-found';
+import { ScriptMenu } from '@/features/script-manage/components/script-menu';
 import { ScriptWorkshop } from '@/features/script-workshop/components/script-workshop';
 import { useStyleGuide } from '@/features/style-guide/api/get-style-guide';
 import { knownFigures } from '@/lib/material-check';
@@ -51,7 +52,17 @@ export const ScriptRoute = () => {
     const { script: shown, body } = script.data;
     content = (
       <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-        <ScriptDetails script={shown} />
+        <ScriptDetails
+          script={shown}
+          actions={
+            <ScriptMenu
+              script={shown}
+              look="button"
+              onDuplicated={(copy) => navigate(`/script/${copy.id}`)}
+              onDeleted={() => navigate('/scripts', { replace: true })}
+            />
+          }
+        />
         <ScriptActions topic={shown.topic} createdAt={shown.created_at} body={body} />
         <ScriptWorkshop key={shown.id} script={shown} body={body} known={known} onVersion={showVersion} loadLatest={loadLatest} onAddedToVoice={documentsChanged}>
           {(sectionAction) => <ScriptBody markdown={body} sectionAction={sectionAction} marks={marks} />}

@@ -14,6 +14,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 const SIGNED_IN_LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/scripts', label: 'Scripts' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/style-guide', label: 'Style Guide' },
   { to: '/documents', label: 'Documents' },

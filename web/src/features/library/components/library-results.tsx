@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { hasFilters, type LibraryFilters, LIBRARY_PAGE_SIZE, useLibraryScripts } from '../api/list-library-scripts';
-import { LibraryScriptRow } from './library-script-row';
+import { LibraryScriptRow, type RowActions } from './library-script-row';
 import { LibraryEmpty, LibraryError, LibraryLoading, LibraryNoMatches } from './library-states';
 
 const shownText = (count: number, { matching, complete }: { matching: boolean; complete: boolean }) => {
@@ -13,10 +13,11 @@ const shownText = (count: number, { matching, complete }: { matching: boolean; c
 interface LibraryResultsProps {
   filters: LibraryFilters;
   onClearFilters: () => void;
+  rowActions?: RowActions;
 }
 
 /** The scripts matching the filters, newest first, with "Load more" while older ones remain. */
-export const LibraryResults = ({ filters, onClearFilters }: LibraryResultsProps) => {
+export const LibraryResults = ({ filters, onClearFilters, rowActions }: LibraryResultsProps) => {
   const query = useLibraryScripts(filters);
   const { data, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const scripts = data?.pages.flatMap((page) => page.scripts) ?? [];
@@ -60,7 +61,7 @@ export const LibraryResults = ({ filters, onClearFilters }: LibraryResultsProps)
       </p>
       <ul ref={list} aria-label="Your scripts" className="-mx-2 divide-y">
         {scripts.map((script) => (
-          <LibraryScriptRow key={script.id} script={script} />
+          <LibraryScriptRow key={script.id} script={script} actions={rowActions} />
         ))}
       </ul>
       {hasNextPage && (

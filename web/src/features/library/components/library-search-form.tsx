@@ -45,7 +45,7 @@ export const LibrarySearchForm = ({ filters, onChange }: LibrarySearchFormProps)
   return (
     <form role="search" aria-label="Search your scripts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={search}>
       <div className="space-y-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor="library-search">Search by topic</Label>
+        <Label htmlFor="library-search">Search topics and text</Label>
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input

@@ -5,4 +5,5 @@ export const VERSION_KIND_LABELS: Record<VersionKind, string> = {
   edited: 'Edited',
   rewritten: 'Rewritten',
   restored: 'Restored',
+  copied: 'Copied',
 };

@@ -14,12 +14,15 @@ const Badge = ({ children, className }: { children: ReactNode; className?: strin
 const VOICE_MATCH_MEANING =
   'Voice match is the chance that this script reads as you rather than as another speaker, judged from the patterns of your uploaded transcripts: rewrite lines the way you would say them, or upload more transcripts, to raise it.';
 
-/** The script's heading block: topic, badges, when it was made, its length, voice match and details. */
-export const ScriptDetails = ({ script }: { script: Script }) => {
+/** The script's heading block: topic (with `actions` beside it), badges, when it was made, its length, voice match and details. */
+export const ScriptDetails = ({ script, actions }: { script: Script; actions?: ReactNode }) => {
   const created = new Date(script.created_at);
   return (
     <header className="space-y-4">
-      <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{script.topic}</h1>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{script.topic}</h1>
+        {actions}
+      </div>
       <ul aria-label="Script settings" className="flex flex-wrap gap-2">
         <li>
           <Badge className="border-transparent bg-primary text-primary-foreground">{PLATFORM_LABELS[script.platform]}</Badge>
