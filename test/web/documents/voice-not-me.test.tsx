@@ -75,7 +75,8 @@ describe("/documents: 'Your voice' → Not me", () => {
       label: 'Undo',
       onClick: expect.any(Function),
     });
-    expect(within(panel()).getByRole('button', { name: 'Hidden traits (1)' })).toBeInTheDocument();
+    // The pressed button left with its trait: the focus is on the hidden list's button, not lost to the page.
+    await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Hidden traits (1)' })).toHaveFocus());
 
     (toasts.success.mock.calls[0]![2] as ToastAction).onClick();
     await waitFor(() => expect(listed('Openers')).toEqual(['“Hey everyone”', '“So today”']));
@@ -106,7 +107,7 @@ describe("/documents: 'Your voice' → Not me", () => {
     await user.click(within(list).getByRole('button', { name: 'Undo Not me: Perspective' }));
     await waitFor(() => expect(within(panel()).getByText('You mostly speak as “I”')).toBeInTheDocument());
     expect(api.callsTo('POST', '/voice/not-me/undo').map((call) => call.body)).toEqual([{ kind: 'person' }]);
-    expect(within(panel()).getByRole('button', { name: 'Hidden traits (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Hidden traits (1)' })).toHaveFocus());
   });
 
   it('says why when the server refuses, and reloads the voice', async () => {

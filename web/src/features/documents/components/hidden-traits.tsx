@@ -1,5 +1,5 @@
 import { ChevronDown, Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { type VoiceTrait, traitKey } from '@contracts/voice-traits';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/utils/cn';
@@ -10,16 +10,18 @@ interface HiddenTraitsProps {
   onUndo(trait: VoiceTrait): void;
   /** The trait being put back now (its traitKey), if any. */
   undoing: string | null;
+  /** The 'Hidden traits (n)' button, which takes the focus when the trait that had it leaves the panel. */
+  toggleRef?: Ref<HTMLButtonElement>;
 }
 
 /** The traits marked Not me, folded away under a count, each with Undo: undo stays at hand after the toast is gone. */
-export const HiddenTraits = ({ hidden, onUndo, undoing }: HiddenTraitsProps) => {
+export const HiddenTraits = ({ hidden, onUndo, undoing, toggleRef }: HiddenTraitsProps) => {
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (hidden.length === 0) return null;
   return (
     <div className="space-y-2 border-t pt-4">
-      <Button variant="ghost" size="sm" className="-ml-3" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((shown) => !shown)}>
+      <Button ref={toggleRef} variant="ghost" size="sm" className="-ml-3" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((shown) => !shown)}>
         <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
         Hidden traits ({hidden.length})
       </Button>

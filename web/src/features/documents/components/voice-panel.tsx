@@ -1,5 +1,5 @@
 import { AudioLines, BookOpen, Gauge, MessageSquareQuote, Repeat, Ruler } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { RecurringTraitSummary, VoiceSummary } from '@contracts/documents';
 import { DEFAULT_WORDS_PER_MINUTE } from '@contracts/limits';
 import { HABIT_SENTENCE_RATE, oneSentenceIn } from '@contracts/sentence-rates';
@@ -187,6 +187,9 @@ interface VoicePanelProps {
 export const VoicePanel = ({ voice }: VoicePanelProps) => {
   const { mark, undo } = useNotMe();
   const pendingKey = (mutation: typeof mark) => (mutation.isPending && mutation.variables ? traitKey(mutation.variables) : null);
+  const hiddenToggle = useRef<HTMLButtonElement>(null);
+  // The button pressed leaves with its trait: the focus goes to the hidden list's button, not back to the page's top.
+  const focusHiddenToggle = () => requestAnimationFrame(() => hiddenToggle.current?.focus());
   return (
     <Card role="region" aria-labelledby="your-voice-title">
       <CardHeader>
@@ -211,10 +214,15 @@ export const VoicePanel = ({ voice }: VoicePanelProps) => {
           </p>
         ) : (
           <div className="space-y-5">
-            <NotMeProvider value={{ markNotMe: (trait) => mark.mutate(trait), marking: pendingKey(mark) }}>
+            <NotMeProvider value={{ markNotMe: (trait) => mark.mutate(trait, { onSuccess: focusHiddenToggle }), marking: pendingKey(mark) }}>
               <VoiceFacts voice={voice} />
             </NotMeProvider>
-            <HiddenTraits hidden={voice.hidden} onUndo={(trait) => undo.mutate(trait)} undoing={pendingKey(undo)} />
+            <HiddenTraits
+              hidden={voice.hidden}
+              onUndo={(trait) => undo.mutate(trait, { onSuccess: focusHiddenToggle })}
+              undoing={pendingKey(undo)}
+              toggleRef={hiddenToggle}
+            />
           </div>
         )}
       </CardContent>
