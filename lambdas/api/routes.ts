@@ -244,6 +244,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     grants: { table: 'readWrite', documentsBucket: 'readWrite' },
   },
   {
+    method: 'POST',
+    path: '/api/voice/not-me',
+    functionName: 'MarkNotMe',
+    entry: 'lambdas/api/voice/mark-not-me.ts',
+    auth: 'user',
+    grants: { table: 'readWrite' },
+  },
+  {
+    method: 'POST',
+    path: '/api/voice/not-me/undo',
+    functionName: 'UndoNotMe',
+    entry: 'lambdas/api/voice/undo-not-me.ts',
+    auth: 'user',
+    grants: { table: 'readWrite' },
+  },
+  {
     method: 'GET',
     path: '/api/style-guide',
     functionName: 'GetStyleGuide',

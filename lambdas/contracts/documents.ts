@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ALLOWED_DOCUMENT_EXTENSIONS, MAX_FILE_SIZE_BYTES, MEGABYTE, STORAGE_QUOTA_BYTES } from './limits';
+import { voiceTraitSchema } from './voice-traits';
 
 /** A title and text pair, as the spec's toasts show them. */
 export interface RuleViolation {
@@ -103,13 +104,16 @@ export type DocumentTextResponse = z.infer<typeof documentTextResponseSchema>;
 export const recurringTraitSchema = z.object({ text: z.string(), documents: z.number().int() });
 export type RecurringTraitSummary = z.infer<typeof recurringTraitSchema>;
 
-/** What the 'Your voice' panel shows of the learned voice profile. */
+/**
+ * What the 'Your voice' panel shows of the learned voice profile, without the traits the creator marked Not me
+ * (a measure marked so is null, as one never measured) and with those traits in `hidden`, so they can be put back.
+ */
 export const voiceSummarySchema = z.object({
   documents: z.number().int(),
   words: z.number().int(),
   wordsPerMinute: z.number().nullable(),
   averageSentenceWords: z.number().nullable(),
-  sentenceLengths: z.object({ p25: z.number(), p50: z.number(), p75: z.number(), p90: z.number() }),
+  sentenceLengths: z.object({ p25: z.number(), p50: z.number(), p75: z.number(), p90: z.number() }).nullable(),
   openers: z.array(recurringTraitSchema),
   signOffs: z.array(recurringTraitSchema),
   signaturePhrases: z.array(recurringTraitSchema),
@@ -118,7 +122,8 @@ export const voiceSummarySchema = z.object({
   person: z.enum(['I', 'we', 'you']).nullable(),
   questionRate: z.number().nullable(),
   exclamationRate: z.number().nullable(),
-  vocabularyLevel: z.enum(['simple', 'moderate', 'advanced']),
+  vocabularyLevel: z.enum(['simple', 'moderate', 'advanced']).nullable(),
+  hidden: z.array(voiceTraitSchema),
 });
 export type VoiceSummary = z.infer<typeof voiceSummarySchema>;
 
@@ -128,3 +133,7 @@ export const listDocumentsResponseSchema = z.object({
   voice: voiceSummarySchema.nullable(),
 });
 export type ListDocumentsResponse = z.infer<typeof listDocumentsResponseSchema>;
+
+/** POST /api/voice/not-me and /api/voice/not-me/undo: the panel's voice as it is after the change. */
+export const notMeResponseSchema = z.object({ voice: voiceSummarySchema.nullable() });
+export type NotMeResponse = z.infer<typeof notMeResponseSchema>;

@@ -20,6 +20,7 @@
  * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |
  * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
  * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE                    |
+ * | voice traits marked Not me             | Query / Put / Delete | pk USER#{sub}, sk begins_with NOT_ME# (one item each) |
  * | a deleted account's tombstone          | Put / ConditionCheck | pk USER#{sub}, sk DELETED (TTL)      |
  * | payment of a Stripe session            | Get / Put | pk USER#{sub}, sk PAYMENT#{sessionId}           |
  * | payments of a user (purchase history)  | Query     | pk USER#{sub}, sk begins_with PAYMENT#, ordered by created_at in memory |
@@ -29,6 +30,9 @@
  * | a page of the user's keys (deletion)   | Query     | pk USER#{sub}, projection pk, sk               |
  * | active credit packages by sort order   | Query     | pk PACKAGE                                      |
  * | a user's request window per rate group | Update    | pk RATE#{sub}, sk {GROUP} (TTL)                 |
+ *
+ * A Not me correction is an item of its own, apart from VOICE, so rebuilding the profile never touches it; one item per
+ * trait makes marking and undoing single idempotent writes that two tabs cannot lose for each other.
  *
  * Rate windows live outside the user's partition: they are not the user's data (export, deletion and
  * "nothing written" checks read USER#{sub} only), and the IAM grant can name their prefix alone.
@@ -46,6 +50,8 @@ export const Keys = {
   document: (userId: string, documentId: string) => ({ pk: userPk(userId), sk: `DOC#${documentId}` }),
   voiceProfile: (userId: string) => ({ pk: userPk(userId), sk: 'VOICE' }),
   styleGuide: (userId: string) => ({ pk: userPk(userId), sk: 'STYLEGUIDE' }),
+  /** `traitKey` is the trait's identity (lambdas/contracts/voice-traits.ts). */
+  notMe: (userId: string, traitKey: string) => ({ pk: userPk(userId), sk: `NOT_ME#${traitKey}` }),
   deletedAccount: (userId: string) => ({ pk: userPk(userId), sk: 'DELETED' }),
   payment: (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `PAYMENT#${sessionId}` }),
   idempotency: (userId: string, key: string) => ({ pk: userPk(userId), sk: `IDEMPOTENCY#${key}` }),
@@ -74,6 +80,7 @@ export const SortKeyPrefix = {
   search: 'SEARCH#',
   searchShard: 'SEARCH#SHARD#',
   searchWords: 'SEARCH#WORDS#',
+  notMe: 'NOT_ME#',
 } as const;
 
 export const Entity = {
@@ -84,6 +91,7 @@ export const Entity = {
   document: 'document',
   voiceProfile: 'voice_profile',
   styleGuide: 'style_guide',
+  voiceNotMe: 'voice_not_me',
   deletedAccount: 'deleted_account',
   payment: 'payment',
   idempotency: 'idempotency',

@@ -54,6 +54,7 @@ test('the browser holds only what the Cookie Policy lists, through sign-up, sign
   const prompter = page.getByRole('dialog', { name: 'Teleprompter' });
   await expect(prompter).toBeVisible();
   await page.keyboard.press('ArrowUp');
+  await prompter.getByRole('button', { name: 'Larger text' }).click();
   await prompter.getByRole('button', { name: 'Close' }).click();
   await record();
 
@@ -65,10 +66,11 @@ test('the browser holds only what the Cookie Policy lists, through sign-up, sign
   await expect.poll(async () => (await storedKeys(page)).some((key) => key.startsWith('scriptvoice:script-draft:'))).toBe(true);
   await record();
 
-  // What the policy names was really exercised: the sign-in tokens, the sign-up address, the speed and the draft.
+  // What the policy names was really exercised: the sign-in tokens, the sign-up address, the speed, the text size and the draft.
   expect([...seen].some((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.refreshToken'))).toBe(true);
   expect(seen).toContain('scriptvoice.pendingSignUp');
-  expect(seen).toContain('scriptvoice:teleprompter-wpm');
+  expect([...seen].some((key) => key.startsWith('scriptvoice:teleprompter-wpm:'))).toBe(true);
+  expect(seen).toContain('scriptvoice:teleprompter-text-size');
   expect([...seen].filter((key) => !isListed(key)), 'stored keys the Cookie Policy does not list').toEqual([]);
   expect(await context.cookies(), 'cookies set on ScriptVoice').toEqual([]);
 });

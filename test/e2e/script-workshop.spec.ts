@@ -144,7 +144,12 @@ test.describe('script workshop', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-    test('Teleprompter opens, scrolls while playing, and Space pauses it', async ({ page, request, context, baseURL }) => {
+    test('Teleprompter opens, counts down 3-2-1, scrolls while playing, Space pauses it; text size and this script’s speed are kept', async ({
+      page,
+      request,
+      context,
+      baseURL,
+    }) => {
       await signedIn({ page, request, context, baseURL });
       await generate(page, 'Repotting a root-bound chilli', '3 minutes');
       expect(await noHorizontalScroll(page)).toBe(true);
@@ -157,10 +162,23 @@ test.describe('script workshop', () => {
       await expect(prompter).not.toContainText('##');
       expect(await noHorizontalScroll(page)).toBe(true);
 
+      const firstLine = prompter.getByTestId('teleprompter-text').locator('p').first();
+      const fontSize = () => firstLine.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      const readingSize = await fontSize();
+      await prompter.getByRole('button', { name: 'Larger text' }).click();
+      await expect(prompter.getByTestId('teleprompter-text-size')).toHaveText('125%');
+      expect(await fontSize()).toBeCloseTo(readingSize * 1.25, 0);
+      expect(await noHorizontalScroll(page)).toBe(true);
+
       const scroller = prompter.getByTestId('teleprompter-scroll');
       const position = () => scroller.evaluate((element) => element.scrollTop);
       expect(await position()).toBe(0);
+      await prompter.focus();
       await page.keyboard.press('Space');
+      const countdown = prompter.getByRole('timer');
+      await expect(countdown).toHaveText(/^[321]$/);
+      expect(await position()).toBe(0);
+      await expect(countdown).toBeHidden({ timeout: 5_000 });
       await expect(prompter.getByRole('button', { name: 'Pause' })).toBeVisible();
       await expect.poll(position).toBeGreaterThan(20);
 
@@ -174,10 +192,17 @@ test.describe('script workshop', () => {
       await page.keyboard.press('ArrowUp');
       await expect(prompter.getByTestId('teleprompter-wpm')).toHaveText(`${speed + 10} wpm`);
 
+      // A resume goes on at once, without a second countdown.
       await prompter.getByRole('button', { name: 'Play' }).click();
+      await expect(countdown).toHaveCount(0);
       await expect.poll(position).toBeGreaterThan(paused);
       await prompter.getByRole('button', { name: 'Close' }).click();
       await expect(prompter).toBeHidden();
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Teleprompter' }).click();
+      await expect(prompter.getByTestId('teleprompter-wpm')).toHaveText(`${speed + 10} wpm`);
+      await expect(prompter.getByTestId('teleprompter-text-size')).toHaveText('125%');
     });
   });
 

@@ -88,7 +88,7 @@ describe('an account at the size the issue names (2,000 scripts, documents near 
     expect((await startAccountExport(userId)).statusCode).toBe(202);
     const { job, seen } = await waitForExport(userId, 240_000);
     expect(job.state).toBe('ready');
-    expect(job.total).toBe(SCRIPTS + DOCUMENTS + 8);
+    expect(job.total).toBe(SCRIPTS + DOCUMENTS + 9);
     expect(seen.some((step) => step.state === 'preparing' && step.done > 0 && step.done < step.total)).toBe(true);
     const { files } = await downloadExport(job);
 

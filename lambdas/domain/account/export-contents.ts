@@ -83,6 +83,7 @@ Made ${exportedAt}. Everything ScriptVoice keeps about your account, in open for
 - \`documents.json\`: each document's name, size, upload date and processing result, and its file name.
 - \`style-guide.json\`: your style guide.
 - \`voice-profile.json\`: what ScriptVoice learned about your voice from your documents.
+- \`voice-not-me.json\`: the traits of your voice you marked "Not me", which your scripts leave out.
 - \`profile.json\`: your profile and credit balances.
 - \`credit-ledger.json\`: every credit added or used.
 - \`payments.json\`: your credit purchases.
@@ -105,6 +106,7 @@ export async function* exportEntries(userId: string, exportedAt: Date): AsyncGen
   yield fixed('profile.json', () => single(Keys.profile(userId).sk));
   yield fixed('style-guide.json', () => single(Keys.styleGuide(userId).sk));
   yield fixed('voice-profile.json', () => single(Keys.voiceProfile(userId).sk));
+  yield fixed('voice-not-me.json', async () => jsonArrayStream(userItemPages(userId, SortKeyPrefix.notMe), publicFields));
 
   const scriptFile = new Map<string, string>();
   const edited = new Set<string>();
@@ -170,4 +172,4 @@ export async function* exportEntries(userId: string, exportedAt: Date): AsyncGen
 }
 
 /** How many files count towards the progress total: the fixed files, one per script and one per document. */
-export const EXPORT_FIXED_FILES = 8;
+export const EXPORT_FIXED_FILES = 9;

@@ -1,5 +1,6 @@
 import { DocumentKeys, deleteObjects, readPassages, writePassages } from '../../data/document-storage';
 import { type DocumentRecord, listDocumentRecords } from '../../data/document-repo';
+import { listNotMe } from '../../data/not-me-repo';
 import { parseItem } from '../../data/parse-item';
 import { setHasVoiceProfile } from '../../data/profile-repo';
 import { deleteVoiceProfile, readVoiceProfile, writeVoiceProfile } from '../../data/voice-profile-repo';
@@ -7,6 +8,7 @@ import { relevantPassages, samplePassages } from '../voice/retrieval';
 import { buildVoiceProfile } from '../voice/voice-profile';
 import type { VoiceHints } from '../scripts/plan-types';
 import { type VoiceProfile, documentStatsSchema, voiceProfileSchema } from '../voice/types';
+import { correctedHints, withoutNotMePhrases } from './voice-corrections';
 
 /** The stored voice profile, or null while the user has no processed document. */
 export const getVoiceProfile = (userId: string): Promise<VoiceProfile | null> => readVoiceProfile(userId, voiceProfileSchema);
@@ -49,9 +51,13 @@ export interface VoiceContext {
   profile: VoiceProfile | null;
 }
 
-/** What generation knows of the user's voice: the learned hints and the passages closest to the topic. */
+/**
+ * What generation knows of the user's voice: the learned hints and the passages closest to the topic, without the
+ * traits the creator marked Not me (kept apart from the profile, so every rebuild of it keeps them out).
+ */
 export const loadVoiceContext = async (userId: string, query: string): Promise<VoiceContext> => {
-  const profile = await getVoiceProfile(userId);
+  const [profile, notMe] = await Promise.all([getVoiceProfile(userId), listNotMe(userId)]);
   if (!profile) return { voice: null, passages: [], profile: null };
-  return { voice: profile.hints, passages: relevantPassages(await getVoicePassages(userId), query), profile };
+  const passages = withoutNotMePhrases(await getVoicePassages(userId), notMe);
+  return { voice: correctedHints(profile.hints, notMe), passages: relevantPassages(passages, query), profile };
 };

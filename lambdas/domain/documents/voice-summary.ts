@@ -1,11 +1,9 @@
 import type { VoiceSummary } from '../../contracts/documents';
+import type { VoiceTrait } from '../../contracts/voice-traits';
 import type { VoiceProfile } from '../voice/types';
+import { withoutNotMe } from './voice-corrections';
 
-/**
- * What the 'Your voice' panel shows of a profile. A profile stored before traits carried their document counts
- * shows none: its phrases were never checked for recurring, and the next rebuild brings the checked ones.
- */
-export const voiceSummary = (profile: VoiceProfile): VoiceSummary => ({
+const learnedSummary = (profile: VoiceProfile): VoiceSummary => ({
   documents: profile.documents,
   words: profile.words,
   wordsPerMinute: profile.hints.wordsPerMinute === null ? null : Math.round(profile.hints.wordsPerMinute),
@@ -20,4 +18,13 @@ export const voiceSummary = (profile: VoiceProfile): VoiceSummary => ({
   questionRate: profile.hints.questionRate,
   exclamationRate: profile.hints.exclamationRate,
   vocabularyLevel: profile.vocabularyLevel,
+  hidden: [],
 });
+
+/**
+ * What the 'Your voice' panel shows of a profile. A profile stored before traits carried their document counts
+ * shows none: its phrases were never checked for recurring, and the next rebuild brings the checked ones. The traits
+ * the creator marked Not me (`notMe`) are left out and listed as hidden.
+ */
+export const voiceSummary = (profile: VoiceProfile, notMe: readonly VoiceTrait[] = []): VoiceSummary =>
+  withoutNotMe(learnedSummary(profile), notMe);

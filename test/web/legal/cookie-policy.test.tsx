@@ -39,7 +39,8 @@ describe('cookie policy', () => {
       'CognitoSignInState.…',
       'scriptvoice.pendingSignUp',
       'scriptvoice:script-draft:…',
-      'scriptvoice:teleprompter-wpm',
+      'scriptvoice:teleprompter-wpm:…',
+      'scriptvoice:teleprompter-text-size',
     ]);
     expect(rows[0]![1]).toMatch(/^30 days \(the refresh token\)/);
     expect(section('3 What We Store in Your Browser')).toHaveTextContent('ScriptVoice sets no cookies of its own.');

@@ -40,6 +40,7 @@ export const aVoice = (overrides: Partial<VoiceSummary> = {}): VoiceSummary => (
   questionRate: 0.08,
   exclamationRate: 0.05,
   vocabularyLevel: 'simple',
+  hidden: [],
   ...overrides,
 });
 

@@ -136,7 +136,7 @@ export const CookiePolicyPage = () => {
             <li>
               <strong>Block it.</strong> Every major browser can block a site from storing data. {PRODUCT_NAME} then
               cannot keep you signed in: you will be signed out when you reload or close the page, and the teleprompter
-              will not remember its speed.
+              will not remember its speed or text size.
             </li>
           </ul>
         </LegalSection>

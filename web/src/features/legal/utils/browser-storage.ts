@@ -51,8 +51,16 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     name: 'Teleprompter speed',
     kind: 'Preference',
     where: 'Local storage',
-    key: 'scriptvoice:teleprompter-wpm',
-    purpose: 'The teleprompter speed you chose last, so the next script starts at it.',
+    key: 'scriptvoice:teleprompter-wpm:…',
+    purpose: 'The teleprompter speed you chose for each script, so that script starts at it again (a new one starts at your speaking rate).',
+    duration: 'Until you clear it in your browser; it never leaves your device',
+  },
+  {
+    name: 'Teleprompter text size',
+    kind: 'Preference',
+    where: 'Local storage',
+    key: 'scriptvoice:teleprompter-text-size',
+    purpose: 'The teleprompter text size you chose last, for every script.',
     duration: 'Until you clear it in your browser; it never leaves your device',
   },
 ];

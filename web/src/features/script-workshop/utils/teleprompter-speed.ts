@@ -5,7 +5,9 @@ export const MIN_WPM = 60;
 export const MAX_WPM = 300;
 export const WPM_STEP = 10;
 
-const STORAGE_KEY = 'scriptvoice:teleprompter-wpm';
+/** Each script's speed under a key of its own; the one key every script shared before is no longer read. */
+const storageKey = (scriptId: string) => `scriptvoice:teleprompter-wpm:${scriptId}`;
+const SHARED_KEY = 'scriptvoice:teleprompter-wpm';
 
 export const clampWpm = (wpm: number) => Math.min(MAX_WPM, Math.max(MIN_WPM, Math.round(wpm)));
 
@@ -13,19 +15,21 @@ export const clampWpm = (wpm: number) => Math.min(MAX_WPM, Math.max(MIN_WPM, Mat
 export const measuredWpm = (script: Pick<Script, 'word_count' | 'estimated_seconds'>): number =>
   script.word_count > 0 && script.estimated_seconds > 0 ? clampWpm((script.word_count * 60) / script.estimated_seconds) : DEFAULT_WPM;
 
-/** The speed chosen last time, if any. */
-export const rememberedWpm = (): number | null => {
+/** The speed chosen last time for this script, if any: a script never read yet starts at the measured rate. */
+export const rememberedWpm = (scriptId: string): number | null => {
   try {
-    const stored = Number(localStorage.getItem(STORAGE_KEY));
+    const stored = Number(localStorage.getItem(storageKey(scriptId)));
     return Number.isFinite(stored) && stored > 0 ? clampWpm(stored) : null;
   } catch {
     return null;
   }
 };
 
-export const rememberWpm = (wpm: number) => {
+export const rememberWpm = (scriptId: string, wpm: number) => {
   try {
-    localStorage.setItem(STORAGE_KEY, String(wpm));
+    localStorage.setItem(storageKey(scriptId), String(wpm));
+    // The speed once shared by every script: nothing reads it now, so it is not left behind in the browser.
+    localStorage.removeItem(SHARED_KEY);
   } catch {
     // Not remembered in a private window with storage blocked; the speed still applies now.
   }

@@ -1,0 +1,10 @@
+import type { NotMeResponse } from '../../contracts/documents';
+import { voiceTraitSchema } from '../../contracts/voice-traits';
+import { markNotMe } from '../../domain/documents/not-me';
+import { apiHandler } from '../../shared/api-handler';
+
+/** POST /api/voice/not-me: the trait is left out of every script and of the panel until undone. */
+export const handler = apiHandler({ body: voiceTraitSchema }, async ({ userId, body }) => {
+  const answer: NotMeResponse = { voice: await markNotMe(userId, body) };
+  return { statusCode: 200, body: answer };
+});
