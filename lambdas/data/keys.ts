@@ -11,6 +11,7 @@
  * | versions of a script, newest first     | Query     | pk USER#{sub}, sk begins_with VERSION#{id}#, reverse |
  * | a script by id (to tell 403 from 404)  | Query     | gsi1 gsi1pk SCRIPT#{id}                         |
  * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |
+ * | a script version added to the voice    | Get / Transact | pk USER#{sub}, sk VOICEDOC#{script}#{version}, put with the document |
  * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
  * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE                    |
  * | a deleted account's tombstone          | Put / ConditionCheck | pk USER#{sub}, sk DELETED (TTL)      |
@@ -37,6 +38,7 @@ export const Keys = {
   script: (userId: string, scriptId: string) => ({ pk: userPk(userId), sk: `SCRIPT#${scriptId}` }),
   scriptVersion: (userId: string, scriptId: string, versionId: string) => ({ pk: userPk(userId), sk: `VERSION#${scriptId}#${versionId}` }),
   document: (userId: string, documentId: string) => ({ pk: userPk(userId), sk: `DOC#${documentId}` }),
+  voiceDocumentSource: (userId: string, scriptId: string, versionId: string) => ({ pk: userPk(userId), sk: `VOICEDOC#${scriptId}#${versionId}` }),
   voiceProfile: (userId: string) => ({ pk: userPk(userId), sk: 'VOICE' }),
   styleGuide: (userId: string) => ({ pk: userPk(userId), sk: 'STYLEGUIDE' }),
   deletedAccount: (userId: string) => ({ pk: userPk(userId), sk: 'DELETED' }),
@@ -66,6 +68,7 @@ export const Entity = {
   script: 'script',
   scriptVersion: 'script_version',
   document: 'document',
+  voiceDocumentSource: 'voice_document_source',
   voiceProfile: 'voice_profile',
   styleGuide: 'style_guide',
   deletedAccount: 'deleted_account',
