@@ -21,7 +21,7 @@ const editsAround = (segments: Segment[], from: number, step: 1 | -1) => {
 
 /**
  * A few words left standing between the words someone typed count as retyped (the semantic cleanup of Neil Fraser's
- * diff-match-patch): an unchanged run shorter than the changes on both of its sides becomes part of the change, so
+ * diff-match-patch): an unchanged run no longer than the changes on both of its sides becomes part of the change, so
  * a rewritten sentence is not credited to its old author for the "the" and "to" it happens to share.
  */
 const semanticCleanup = (segments: Segment[]) => {
@@ -31,7 +31,7 @@ const semanticCleanup = (segments: Segment[]) => {
       if (segment.kind !== 'equal') return;
       const before = editsAround(segments, index - 1, -1);
       const after = editsAround(segments, index + 1, 1);
-      if (segment.count < before && segment.count < after) {
+      if (segment.count <= before && segment.count <= after) {
         segments[index] = { kind: 'replace', count: segment.count };
         changed = true;
       }
