@@ -98,11 +98,12 @@ describe('whose words a version holds (attributeWords + creatorShare)', () => {
     });
   });
 
-  it('words the model says word for word from the creator’s key points and stories are theirs; a shorter match is not', () => {
+  it('a sentence the model says word for word from the creator’s key points or stories is theirs; one it weaves their words into is not', () => {
     const story = 'Last summer I let one plant grow wild on the balcony and it gave me six tomatoes.';
-    const draft = `${MODEL_HOOK} ${story}\n\nCut suckers small. ${MODEL_CLOSE}`;
-    const attributed = creatorShare(attributeWords([generated(draft)], [story, 'Cut suckers small']));
-    expect(attributed).toMatchObject({ yours: countWords(story), text: story });
+    const keyPoint = 'Cut suckers when they are small';
+    const draft = `${MODEL_HOOK} ${story}\n\n${keyPoint}. I'll cover one thing in this video: ${keyPoint.toLowerCase()}. Cut suckers small. ${MODEL_CLOSE}`;
+    const attributed = creatorShare(attributeWords([generated(draft)], [story, keyPoint, 'Cut suckers small']));
+    expect(attributed).toEqual({ yours: countWords(story) + countWords(keyPoint), total: countWords(draft), leftOut: 0, text: `${story}\n\n${keyPoint}.` });
   });
 
   it('never credits the creator with words of a history made only by the model, nor more words than the version has', () => {

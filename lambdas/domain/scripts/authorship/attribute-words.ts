@@ -18,8 +18,10 @@ export interface AttributedWords extends SpokenWords {
 }
 
 /**
- * Words the model says in a run this long, taken word for word from the creator's own material (key points, stories,
- * details), are the creator's: they typed them. Shorter runs ("at the end of") are too common to tell.
+ * A sentence the model says word for word from the creator's own material (key points, stories, details) is the
+ * creator's: they typed it. Word for word means every word sits in a run of this many words found in the material;
+ * shorter runs ("at the end of") are too common to tell. A model sentence that only weaves their words into its own
+ * ("I'll cover three things in this video: …") stays the model's, or its stock framing would be learned as theirs.
  */
 export const MATERIAL_RUN = 4;
 /**
@@ -39,11 +41,23 @@ const runsOf = (keys: readonly string[], length: number, into = new Set<string>(
 
 const keysOf = (text: string) => [...text.matchAll(WORD)].map((match) => wordKey(match[0]));
 
-/** Gives `author` to the words this version put in (null in `origins`) inside any run of `length` words found in `runs`. */
-const claimRuns = (keys: readonly string[], origins: Origins, authors: Author[], runs: Set<string>, length: number, author: Author) => {
-  for (let at = 0; at + length <= keys.length; at++) {
-    if (!runs.has(runKey(keys, at, length))) continue;
-    for (let word = at; word < at + length; word++) if (origins[word] === null) authors[word] = author;
+/** Gives the model the words an edit put in (null in `origins`) inside any run of MODEL_RUN words the model wrote before. */
+const claimModelRuns = (keys: readonly string[], origins: Origins, authors: Author[], modelRuns: Set<string>) => {
+  for (let at = 0; at + MODEL_RUN <= keys.length; at++) {
+    if (!modelRuns.has(runKey(keys, at, MODEL_RUN))) continue;
+    for (let word = at; word < at + MODEL_RUN; word++) if (origins[word] === null) authors[word] = 'model';
+  }
+};
+
+/** Gives the creator the new sentences (all words put in by this version) that say their material word for word. */
+const claimMaterialSentences = ({ words, sentences }: SpokenWords, origins: Origins, authors: Author[], material: Set<string>) => {
+  const keys = words.map((word) => word.key);
+  for (const { first, end } of sentences) {
+    const covered = new Array<boolean>(end - first).fill(false);
+    for (let at = first; at + MATERIAL_RUN <= end; at++) {
+      if (material.has(runKey(keys, at, MATERIAL_RUN))) covered.fill(true, at - first, at - first + MATERIAL_RUN);
+    }
+    if (covered.every(Boolean) && origins.slice(first, end).every((origin) => origin === null)) authors.fill('creator', first, end);
   }
 };
 
@@ -91,9 +105,9 @@ const sameWords = (a: SpokenWords, b: SpokenWords) => a.words.length === b.words
 /**
  * Who wrote each word of the last version, replaying the script's history oldest first (docs/versions.md, "Add to my
  * voice"). Each version is compared with the one before it: a word it kept keeps its author; a word it put in is the
- * creator's when the version is an edit and the model's when it is the generated draft or a rewrite, except runs the
- * model took word for word from `material` (the creator's key points, stories and details) and runs an edit moved or
- * pasted back from the model's earlier text. A restore brings back the authors of the version it restored.
+ * creator's when the version is an edit and the model's when it is the generated draft or a rewrite, except sentences
+ * the model took word for word from `material` (the creator's key points, stories and details) and runs an edit moved
+ * or pasted back from the model's earlier text. A restore brings back the authors of the version it restored.
  */
 export const attributeWords = (versions: readonly VersionText[], material: readonly string[]): AttributedWords => {
   const fromMaterial = new Set<string>();
@@ -112,8 +126,8 @@ export const attributeWords = (versions: readonly VersionText[], material: reado
       const origins = wordOrigins(previous, current, kind);
       const putIn: Author = kind === 'edited' ? 'creator' : 'model';
       authors = origins.map((origin) => (origin === null ? putIn : previous.authors[origin]!));
-      if (putIn === 'creator') claimRuns(keys, origins, authors, modelRuns, MODEL_RUN, 'model');
-      else claimRuns(keys, origins, authors, fromMaterial, MATERIAL_RUN, 'creator');
+      if (putIn === 'creator') claimModelRuns(keys, origins, authors, modelRuns);
+      else claimMaterialSentences(current, origins, authors, fromMaterial);
     }
     for (let at = 0; at + MODEL_RUN <= keys.length; at++) {
       if (authors.slice(at, at + MODEL_RUN).every((author) => author === 'model')) modelRuns.add(runKey(keys, at, MODEL_RUN));
