@@ -5,8 +5,56 @@ export type Alignment = (number | null)[];
 
 type Segment = { kind: 'equal' | 'insert' | 'delete' | 'replace'; count: number };
 
-// An edit that replaces almost everything needs no alignment to say so; bounding it keeps a pasted-over script cheap.
-const MAX_EDIT_LENGTH = 2_000;
+// A change this long is not aligned further (everything new is new): it bounds the time a pasted-over script costs.
+const MAX_EDIT_LENGTH = 4_000;
+
+/**
+ * Myers' diff over exact matches, run only on the items the two sequences share: an item found in one of them alone
+ * can never be kept, and leaving those out makes a rewrite of a whole script (almost nothing shared) cheap.
+ */
+const keptItems = (previous: readonly string[], next: readonly string[]): Alignment => {
+  const inNext = new Set(next);
+  const inPrevious = new Set(previous);
+  const oldIndexes = previous.flatMap((item, index) => (inNext.has(item) ? [index] : []));
+  const newIndexes = next.flatMap((item, index) => (inPrevious.has(item) ? [index] : []));
+  const alignment: Alignment = new Array<number | null>(next.length).fill(null);
+  const changes = diffArrays(
+    oldIndexes.map((index) => previous[index]!),
+    newIndexes.map((index) => next[index]!),
+    { maxEditLength: MAX_EDIT_LENGTH },
+  );
+  let old = 0;
+  let current = 0;
+  for (const change of changes ?? []) {
+    if (!change.added && !change.removed) {
+      for (let item = 0; item < change.count; item++) alignment[newIndexes[current + item]!] = oldIndexes[old + item]!;
+    }
+    if (!change.added) old += change.count;
+    if (!change.removed) current += change.count;
+  }
+  return alignment;
+};
+
+const segmentsOf = (alignment: Alignment, previousLength: number): Segment[] => {
+  const segments: Segment[] = [];
+  const push = (kind: Segment['kind'], count: number) => {
+    const last = segments.at(-1);
+    if (last?.kind === kind) last.count += count;
+    else if (count > 0) segments.push({ kind, count });
+  };
+  let old = 0;
+  for (const kept of alignment) {
+    if (kept === null) {
+      push('insert', 1);
+      continue;
+    }
+    push('delete', kept - old);
+    push('equal', 1);
+    old = kept + 1;
+  }
+  push('delete', previousLength - old);
+  return segments;
+};
 
 const editsAround = (segments: Segment[], from: number, step: 1 | -1) => {
   let inserted = 0;
@@ -39,16 +87,7 @@ const semanticCleanup = (segments: Segment[]) => {
   }
 };
 
-/**
- * Aligns `next` with `previous` (Myers' diff over exact matches): each item of `next` is the old item it kept, or
- * new. With `cleanup`, short unchanged runs inside a change count as new. A change longer than MAX_EDIT_LENGTH
- * items is not aligned at all: everything in `next` is new.
- */
-export const align = (previous: readonly string[], next: readonly string[], cleanup: boolean): Alignment => {
-  const changes = diffArrays([...previous], [...next], { maxEditLength: MAX_EDIT_LENGTH });
-  if (!changes) return next.map(() => null);
-  const segments: Segment[] = changes.map((change) => ({ kind: change.added ? 'insert' : change.removed ? 'delete' : 'equal', count: change.count }));
-  if (cleanup) semanticCleanup(segments);
+const alignmentOf = (segments: Segment[]): Alignment => {
   const alignment: Alignment = [];
   let old = 0;
   for (const { kind, count } of segments) {
@@ -59,4 +98,16 @@ export const align = (previous: readonly string[], next: readonly string[], clea
     if (kind !== 'insert') old += count;
   }
   return alignment;
+};
+
+/**
+ * Aligns `next` with `previous`: each item of `next` is the old item it kept, or new. With `cleanup`, short unchanged
+ * runs inside a change count as new. A change longer than MAX_EDIT_LENGTH shared items keeps nothing.
+ */
+export const align = (previous: readonly string[], next: readonly string[], cleanup: boolean): Alignment => {
+  const kept = keptItems(previous, next);
+  if (!cleanup) return kept;
+  const segments = segmentsOf(kept, previous.length);
+  semanticCleanup(segments);
+  return alignmentOf(segments);
 };

@@ -41,12 +41,30 @@ const runsOf = (keys: readonly string[], length: number, into = new Set<string>(
 
 const keysOf = (text: string) => [...text.matchAll(WORD)].map((match) => wordKey(match[0]));
 
-/** Gives the model the words an edit put in (null in `origins`) inside any run of MODEL_RUN words the model wrote before. */
+/** The starts of the runs of MODEL_RUN words that hold at least one word this version put in (null in `origins`). */
+const runsThroughNewWords = (origins: Origins): number[] => {
+  const starts: number[] = [];
+  let nextNew = Infinity;
+  for (let at = origins.length - 1; at >= 0; at--) {
+    if (origins[at] === null) nextNew = at;
+    if (at + MODEL_RUN <= origins.length && nextNew < at + MODEL_RUN) starts.push(at);
+  }
+  return starts.reverse();
+};
+
+/** Gives the model the words an edit put in inside any run of MODEL_RUN words the model wrote before. */
 const claimModelRuns = (keys: readonly string[], origins: Origins, authors: Author[], modelRuns: Set<string>) => {
-  for (let at = 0; at + MODEL_RUN <= keys.length; at++) {
+  for (const at of runsThroughNewWords(origins)) {
     if (!modelRuns.has(runKey(keys, at, MODEL_RUN))) continue;
     for (let word = at; word < at + MODEL_RUN; word++) if (origins[word] === null) authors[word] = 'model';
   }
+};
+
+/** Remembers the model's runs among the new ones (the runs kept from earlier versions were remembered then). */
+const rememberModelRuns = (keys: readonly string[], origins: Origins, authors: Author[], modelRuns: Set<string>) => {
+  const nextCreator = new Array<number>(authors.length + 1).fill(Infinity);
+  for (let at = authors.length - 1; at >= 0; at--) nextCreator[at] = authors[at] === 'creator' ? at : nextCreator[at + 1]!;
+  for (const at of runsThroughNewWords(origins)) if (nextCreator[at]! >= at + MODEL_RUN) modelRuns.add(runKey(keys, at, MODEL_RUN));
 };
 
 /** Gives the creator the new sentences (all words put in by this version) that say their material word for word. */
@@ -128,9 +146,7 @@ export const attributeWords = (versions: readonly VersionText[], material: reado
       authors = origins.map((origin) => (origin === null ? putIn : previous.authors[origin]!));
       if (putIn === 'creator') claimModelRuns(keys, origins, authors, modelRuns);
       else claimMaterialSentences(current, origins, authors, fromMaterial);
-    }
-    for (let at = 0; at + MODEL_RUN <= keys.length; at++) {
-      if (authors.slice(at, at + MODEL_RUN).every((author) => author === 'model')) modelRuns.add(runKey(keys, at, MODEL_RUN));
+      rememberModelRuns(keys, origins, authors, modelRuns);
     }
     previous = { ...current, authors };
     history.push(previous);
