@@ -80,7 +80,7 @@ describe('/script/{id}: Add to my voice', () => {
     expect(api.callsTo('POST', PATH)).toHaveLength(0);
   });
 
-  it('on confirm adds the version it counted, then shows what changed in the voice and refreshes documents and profile', async () => {
+  it('on confirm adds the version it counted, then shows what changed in the voice (focus on Done) and refreshes documents and profile', async () => {
     const { api, queryClient } = renderWorkshop({ [`GET ${PATH}`]: () => aPreview(), [`POST ${PATH}`]: () => added() }, AT_VERSION_3);
     const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
     const { user, consent } = await openConsent();
@@ -97,6 +97,7 @@ describe('/script/{id}: Add to my voice', () => {
     expect(keys).toContainEqual(['documents']);
     expect(keys).toContainEqual(['me']);
 
+    expect(within(done).getByRole('button', { name: 'Done' })).toHaveFocus();
     await user.click(within(done).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
