@@ -1,5 +1,5 @@
 import { scriptIdPathSchema } from '../../contracts/scripts';
-import { previewScriptVoiceDocument } from '../../domain/scripts/add-to-voice';
+import { previewScriptVoiceDocument } from '../../domain/scripts/preview-voice-document';
 import { apiHandler } from '../../shared/api-handler';
 
 /** GET /api/scripts/{id}/voice-document: how many of the current version's words are the creator's, and whether it was added. */

@@ -1,9 +1,7 @@
 import { FILE_NAME_MAX_LENGTH } from '../../contracts/documents';
-import { type AddToVoiceResponse, VOICE_DOCUMENT_MIN_WORDS, type VoiceDocumentPreview, tooFewOfYourWordsMessage } from '../../contracts/script-versions';
-import type { Script } from '../../contracts/scripts';
-import { type ScriptSource, VersionAlreadyAddedError, isVersionAdded } from '../../data/document-repo';
+import { type AddToVoiceResponse, VOICE_DOCUMENT_MIN_WORDS, tooFewOfYourWordsMessage } from '../../contracts/script-versions';
+import { VersionAlreadyAddedError, isVersionAdded } from '../../data/document-repo';
 import { writeObject } from '../../data/document-storage';
-import { currentVersionId } from '../../data/script-version-repo';
 import { BadRequestError, ConflictError } from '../../shared/errors';
 import { processDocument } from '../documents/process';
 import { deleteDocument } from '../documents/remove';
@@ -13,6 +11,7 @@ import { getVoiceProfile } from '../documents/voice-store';
 import { voiceSummary } from '../documents/voice-summary';
 import type { VoiceProfile } from '../voice/types';
 import { creatorShareOfScript } from './authorship/script-share';
+import { sourceOf } from './preview-voice-document';
 import { scriptOfUser, versionConflict } from './versions';
 
 const SUFFIX_ROOM = 24;
@@ -23,27 +22,9 @@ const documentName = (topic: string, version: number) => {
   return `${safeTopic.slice(0, FILE_NAME_MAX_LENGTH - SUFFIX_ROOM).trim()} (version ${version}).txt`;
 };
 
-const sourceOf = (script: Script): ScriptSource => ({ script_id: script.id, version_id: currentVersionId(script) });
-
 const alreadyAdded = () => new ConflictError('voice_document.exists', 'This version is already one of your voice documents.');
 
 const summaryOf = (profile: VoiceProfile | null) => (profile ? voiceSummary(profile) : null);
-
-/** GET /api/scripts/{id}/voice-document: how much of the current version is the creator's, before they agree to add it. */
-export const previewScriptVoiceDocument = async (userId: string, scriptId: string): Promise<VoiceDocumentPreview> => {
-  const script = await scriptOfUser(userId, scriptId);
-  const source = sourceOf(script);
-  const [share, added] = await Promise.all([creatorShareOfScript(script), isVersionAdded(userId, source)]);
-  return {
-    version_id: source.version_id,
-    version_number: script.version_count ?? 1,
-    yours: share.yours,
-    total: share.total,
-    left_out: share.leftOut,
-    minimum: VOICE_DOCUMENT_MIN_WORDS,
-    already_added: added,
-  };
-};
 
 /**
  * POST /api/scripts/{id}/voice-document: the creator's own sentences of the current version (docs/versions.md, "Add to
