@@ -145,6 +145,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     streaming: true,
   },
   {
+    method: 'GET',
+    path: '/api/scripts/{id}/voice-document',
+    functionName: 'PreviewScriptVoiceDocument',
+    entry: 'lambdas/api/scripts/preview-voice-document.ts',
+    auth: 'user',
+    grants: { table: 'read', scriptsBucket: 'read' },
+  },
+  {
     method: 'POST',
     path: '/api/scripts/{id}/voice-document',
     functionName: 'AddScriptToVoice',

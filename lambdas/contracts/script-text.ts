@@ -3,7 +3,7 @@ import { PLACEHOLDER, SOURCE_MARKER, placeholderWords } from './material';
 const UNSPOKEN_MARKS = new RegExp(String.raw`[ \t]*(?:${PLACEHOLDER.source}|${SOURCE_MARKER.source})`, 'giu');
 
 /** Counting a script's spoken words, shared by the Lambdas and the web app (the live word count while a script streams). */
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+export const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
 /** Words in plain text: runs of letters and digits, with inner apostrophes and hyphens. */
 export const countWords = (text: string): number => text.match(WORD)?.length ?? 0;

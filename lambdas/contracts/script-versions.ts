@@ -89,8 +89,44 @@ export const rewriteEventSchema = z.discriminatedUnion('type', [rewriteStartEven
 export type RewriteEvent = z.infer<typeof rewriteEventSchema>;
 
 /**
- * POST /api/scripts/{id}/voice-document: the current version becomes one of the creator's voice documents (a .txt
- * of its spoken words, counted in storage, processed as an upload). 201 with the processed document.
+ * Add to my voice learns from the creator's own words only (docs/versions.md): below this many in a version there is
+ * too little to learn a voice from, and the version is refused.
  */
-export const addToVoiceResponseSchema = z.object({ document: documentSchema });
+export const VOICE_DOCUMENT_MIN_WORDS = 50;
+
+/** "212 of 540 words are yours": how the dialog and the refusal count the creator's share. */
+export const yourWordsText = (yours: number, total: number) => `${yours.toLocaleString('en')} of ${total.toLocaleString('en')} words are yours`;
+
+/** Why a version with too few of the creator's words is refused, in the dialog and in the 400 answer alike. */
+export const tooFewOfYourWordsMessage = (yours: number, total: number, minimum = VOICE_DOCUMENT_MIN_WORDS) =>
+  `Only ${yourWordsText(yours, total)}: edit the script in your own words first (at least ${minimum}).`;
+
+/**
+ * GET /api/scripts/{id}/voice-document: what Add to my voice would learn from the current version, before the
+ * creator agrees. `yours` counts the creator's words in their own sentences (what the document would hold);
+ * `left_out` their words changed inside sentences that are still mostly the model's.
+ */
+export const voiceDocumentPreviewSchema = z.object({
+  version_id: z.string(),
+  version_number: z.number().int().positive(),
+  yours: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  left_out: z.number().int().nonnegative(),
+  minimum: z.number().int().positive(),
+  already_added: z.boolean(),
+});
+export type VoiceDocumentPreview = z.infer<typeof voiceDocumentPreviewSchema>;
+
+/**
+ * POST /api/scripts/{id}/voice-document body: the version the creator saw counted. When another tab made a newer
+ * version meanwhile, 409 `script.version_conflict`, so what is stored is what they agreed to. Optional.
+ */
+export const addToVoiceBodySchema = z.object({ version_id: z.string().min(1).max(64).optional() });
+
+/**
+ * POST /api/scripts/{id}/voice-document: the creator's own sentences of the current version become one of their
+ * voice documents (a .txt, counted in storage, processed as an upload). 201 with the processed document and what
+ * changed in the 'Your voice' summary, one line each ("Questions: 1 sentence in 14 → 1 in 12").
+ */
+export const addToVoiceResponseSchema = z.object({ document: documentSchema, voice_changes: z.array(z.string()) });
 export type AddToVoiceResponse = z.infer<typeof addToVoiceResponseSchema>;

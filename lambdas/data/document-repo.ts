@@ -10,6 +10,12 @@ import { parseItem } from './parse-item';
 import { getOrCreateProfile } from './profile-repo';
 import { queryUserItems } from './query-user-items';
 
+/** The script version a voice document was made from ("Add to my voice"): that version can be added once. */
+export interface ScriptSource {
+  script_id: string;
+  version_id: string;
+}
+
 /** A document row with what only the server uses: where its file is and how many bytes it counts. */
 export interface DocumentRecord extends UserDocument {
   state: 'awaiting_upload' | 'stored';
@@ -20,6 +26,8 @@ export interface DocumentRecord extends UserDocument {
   reserved_until: string;
   /** The voice engine's counts for this document, stored as the engine gave them. */
   stats?: object;
+  /** Set when the document holds a script version's words rather than an upload. */
+  from_script?: ScriptSource;
 }
 
 /** The row was deleted or changed by a concurrent request between our read and our write. */
@@ -42,6 +50,13 @@ const unlessChanged = async <T>(write: Promise<T>): Promise<T> => {
   }
 };
 
+/** The script version already made a voice document (its marker is taken). */
+export class VersionAlreadyAddedError extends Error {
+  constructor() {
+    super('This script version is already a voice document');
+  }
+}
+
 export class QuotaExceededError extends Error {
   constructor(readonly usedBytes: number) {
     super('Storage quota exceeded');
@@ -54,6 +69,7 @@ const documentItemSchema = documentSchema.extend({
   stored_bytes: z.number().default(0),
   reserved_until: z.string(),
   stats: z.record(z.string(), z.unknown()).optional(),
+  from_script: z.object({ script_id: z.string(), version_id: z.string() }).optional(),
 });
 
 const toRecord = (item: Record<string, unknown> | undefined): DocumentRecord => parseItem(documentItemSchema, item, 'document');
@@ -68,12 +84,23 @@ export const toDocument = ({ id, user_id, file_name, file_size, upload_date, pro
   processing_error,
 });
 
+const sourceKey = (userId: string, { script_id, version_id }: ScriptSource) => Keys.voiceDocumentSource(userId, script_id, version_id);
+
+/** Whether the script version already made one of the user's voice documents. */
+export const isVersionAdded = async (userId: string, source: ScriptSource): Promise<boolean> => {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: sourceKey(userId, source), ConsistentRead: true }));
+  return Item !== undefined;
+};
+
 /**
  * Creates the document row and reserves its size against the quota in one transaction: the profile's usage
- * may only grow while it stays within 100 MB, so concurrent uploads can never overshoot it together.
+ * may only grow while it stays within 100 MB, so concurrent uploads can never overshoot it together. A document made
+ * from a script version also takes that version's marker in the same transaction, so concurrent adds of one version
+ * make one document and charge its bytes once (VersionAlreadyAddedError for the others).
  */
 export const reserveUpload = async (record: DocumentRecord): Promise<void> => {
   await getOrCreateProfile(record.user_id, null);
+  const source = record.from_script;
   try {
     await writeTransaction([
       {
@@ -92,9 +119,22 @@ export const reserveUpload = async (record: DocumentRecord): Promise<void> => {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      ...(source
+        ? [
+            {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: { ...sourceKey(record.user_id, source), entity: Entity.voiceDocumentSource, ...source, document_id: record.id, created_at: record.upload_date },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ]
+        : []),
     ]);
   } catch (error) {
-    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    const codes = cancellationCodes(error);
+    if (codes?.[2] === 'ConditionalCheckFailed') throw new VersionAlreadyAddedError();
+    if (codes?.[0] !== 'ConditionalCheckFailed') throw error;
     const profile = await getOrCreateProfile(record.user_id, null);
     throw new QuotaExceededError(profile.total_storage_used);
   }
@@ -110,8 +150,8 @@ export const listDocumentRecords = async (userId: string): Promise<DocumentRecor
   (await queryUserItems(userId, SortKeyPrefix.document, 'newest first')).map(toRecord);
 
 /**
- * Deletes the row and gives its bytes back in one transaction. Answers false when the row was already
- * gone, so a repeated delete changes nothing.
+ * Deletes the row and gives its bytes back in one transaction, with the marker of the script version it was made from,
+ * so that version can be added again. Answers false when the row was already gone, so a repeated delete changes nothing.
  */
 export const removeDocument = async (record: DocumentRecord): Promise<boolean> => {
   // Its bytes may change while we delete (processing refused the file): then delete what it holds now.
@@ -135,6 +175,7 @@ export const removeDocument = async (record: DocumentRecord): Promise<boolean> =
             ExpressionAttributeValues: { ':bytes': stored_bytes },
           },
         },
+        ...(current.from_script ? [{ Delete: { TableName: TABLE_NAME, Key: sourceKey(record.user_id, current.from_script) } }] : []),
       ]);
       return true;
     } catch (error) {

@@ -18,6 +18,7 @@
  * | a search's shards and word groups      | BatchGet (projected) | SEARCH#SHARD#{1..last}, SEARCH#WORDS#{n}#{group} |
  * | the search index covers every script   | Get / Put | pk USER#{sub}, sk SEARCH#STATE                  |
  * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |
+ * | a script version added to the voice    | Get / Transact | pk USER#{sub}, sk VOICEDOC#{script}#{version}, put with the document |
  * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
  * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE                    |
  * | voice traits marked Not me             | Query / Put / Delete | pk USER#{sub}, sk begins_with NOT_ME# (one item each) |
@@ -48,6 +49,7 @@ export const Keys = {
   script: (userId: string, scriptId: string) => ({ pk: userPk(userId), sk: `SCRIPT#${scriptId}` }),
   scriptVersion: (userId: string, scriptId: string, versionId: string) => ({ pk: userPk(userId), sk: `VERSION#${scriptId}#${versionId}` }),
   document: (userId: string, documentId: string) => ({ pk: userPk(userId), sk: `DOC#${documentId}` }),
+  voiceDocumentSource: (userId: string, scriptId: string, versionId: string) => ({ pk: userPk(userId), sk: `VOICEDOC#${scriptId}#${versionId}` }),
   voiceProfile: (userId: string) => ({ pk: userPk(userId), sk: 'VOICE' }),
   styleGuide: (userId: string) => ({ pk: userPk(userId), sk: 'STYLEGUIDE' }),
   /** `traitKey` is the trait's identity (lambdas/contracts/voice-traits.ts). */
@@ -89,6 +91,7 @@ export const Entity = {
   script: 'script',
   scriptVersion: 'script_version',
   document: 'document',
+  voiceDocumentSource: 'voice_document_source',
   voiceProfile: 'voice_profile',
   styleGuide: 'style_guide',
   voiceNotMe: 'voice_not_me',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { splitSections } from '../../lambdas/contracts/script-sections';
+import { countWords, spokenText } from '../../lambdas/contracts/script-text';
 import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, toast } from './support/accounts';
 import { type JourneyMaterial, fillMaterial } from './support/material';
@@ -206,20 +207,63 @@ test.describe('script workshop', () => {
     });
   });
 
-  test('Add to my voice → confirm → /documents lists "<topic> (version N).txt" as processed', async ({ page, request, context, baseURL }) => {
-    const topic = 'Feeding tomatoes in pots';
+  test('an unedited draft is refused: the dialog says how few of its words are yours and Add stays disabled (phone width)', async ({ page, request, context, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
     await signedIn({ page, request, context, baseURL });
-    await generate(page, topic);
+    await generate(page, 'Feeding tomatoes in pots');
+    const total = countWords(spokenText(await copied(page)));
 
     await page.getByRole('button', { name: 'Add to my voice' }).click();
     const consent = page.getByRole('alertdialog');
+    await expect(consent.getByRole('alert')).toHaveText(`Only 0 of ${total} words are yours: edit the script in your own words first (at least 50).`);
+    await expect(consent.getByTestId('your-words')).toHaveText(`0 of ${total} words are yours.`);
+    await expect(consent.getByRole('button', { name: 'Add to my voice' })).toBeDisabled();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await consent.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/documents');
+    await expect(page.getByTestId('documents-count')).toHaveText('No documents uploaded yet');
+  });
+
+  test('edit two sentences → Add to my voice counts only the edited words → the new document holds only them → Your voice says what changed', async ({ page, request, context, baseURL }) => {
+    const topic = 'Feeding tomatoes in pots';
+    const mine = [
+      'I feed my pots with a weak seaweed tea every second Sunday, and I always water first so the roots never burn in the summer heat.',
+      'My grandmother swore by banana skins buried in the compost, and honestly my best crop came from the year I finally listened to her.',
+    ];
+    await signedIn({ page, request, context, baseURL });
+    await generate(page, topic);
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByLabel('Script (markdown)');
+    const original = await editor.inputValue();
+    const replaced = ['Hit like and subscribe.', 'Thanks so much for watching.'];
+    for (const sentence of replaced) expect(original).toContain(sentence);
+    const edited = original.replace(replaced[0]!, mine[0]!).replace(replaced[1]!, mine[1]!);
+    await editor.fill(edited);
+    await expect(page.getByTestId('save-status')).toHaveText('Saved');
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(page.getByTestId('script-body')).toContainText(mine[1]!);
+
+    const yours = countWords(mine.join(' '));
+    await page.getByRole('button', { name: 'Add to my voice' }).click();
+    const consent = page.getByRole('alertdialog');
+    await expect(consent.getByTestId('your-words')).toHaveText(`${yours} of ${countWords(spokenText(edited))} words are yours.`);
     await expect(consent).toContainText('100MB');
     await expect(consent).toContainText('remove it any time from Documents');
     await consent.getByRole('button', { name: 'Add to my voice' }).click();
-    await expect(toast(page).filter({ hasText: 'Added to your voice' })).toContainText(`${topic} (version 1).txt`);
 
-    await page.goto('/documents');
-    const row = page.getByRole('listitem', { name: `${topic} (version 1).txt` });
+    const done = page.getByRole('alertdialog', { name: 'Added to your voice' });
+    await expect(done).toContainText(`${topic} (version 2).txt is now one of your voice documents.`);
+    const firstVoice = `Your voice is learned for the first time, from ${yours} words`;
+    await expect(done.getByRole('list', { name: 'What changed in your voice' })).toHaveText(firstVoice);
+    await done.getByRole('link', { name: 'See Your voice' }).click();
+
+    await expect(page).toHaveURL(/\/documents$/);
+    await expect(page.getByRole('list', { name: 'What changed after your script was added' })).toHaveText(firstVoice);
+    const row = page.getByRole('listitem', { name: `${topic} (version 2).txt` });
     await expect(row.getByTestId('document-status')).toHaveText('Processed');
+    await row.getByRole('button', { name: `Open ${topic} (version 2).txt` }).click();
+    await expect(page.getByLabel(`Text of ${topic} (version 2).txt`)).toHaveText(`${mine[0]}\n\n${mine[1]}\n`);
   });
 });

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { type RuleViolation, type UploadDocumentBody, checkUpload, storageQuotaExceeded } from '../../contracts/documents';
 import { DocumentKeys, UPLOAD_WINDOW_SECONDS, presignUpload } from '../../data/document-storage';
-import { type DocumentRecord, QuotaExceededError, reserveUpload, toDocument } from '../../data/document-repo';
+import { type DocumentRecord, QuotaExceededError, type ScriptSource, reserveUpload, toDocument } from '../../data/document-repo';
 import { getOrCreateProfile } from '../../data/profile-repo';
 import { HttpError } from '../../shared/errors';
 import { releaseAbandonedUploads } from './abandoned-uploads';
@@ -19,8 +19,11 @@ export const startUpload = async (userId: string, body: UploadDocumentBody) => {
   return { document: toDocument(record), upload: await presignUpload(record.object_key, body.size) };
 };
 
-/** The rules and the reservation of an upload: a new row awaiting its file at a server-made pending key. */
-export const reserveDocument = async (userId: string, body: Pick<UploadDocumentBody, 'name' | 'size'>): Promise<DocumentRecord> => {
+/**
+ * The rules and the reservation of an upload: a new row awaiting its file at a server-made pending key. A document
+ * made `fromScript` takes that version's marker in the same write (VersionAlreadyAddedError when it is taken).
+ */
+export const reserveDocument = async (userId: string, body: Pick<UploadDocumentBody, 'name' | 'size'>, fromScript?: ScriptSource): Promise<DocumentRecord> => {
   await releaseAbandonedUploads(userId);
   const profile = await getOrCreateProfile(userId, null);
   const violation = checkUpload({ name: body.name, size: body.size }, profile.total_storage_used);
@@ -39,6 +42,7 @@ export const reserveDocument = async (userId: string, body: Pick<UploadDocumentB
     object_key: DocumentKeys.pending(userId, id),
     stored_bytes: body.size,
     reserved_until: new Date(now.getTime() + 2 * UPLOAD_WINDOW_SECONDS * 1000).toISOString(),
+    ...(fromScript ? { from_script: fromScript } : {}),
   };
   try {
     await reserveUpload(record);

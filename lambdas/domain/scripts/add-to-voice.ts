@@ -1,13 +1,18 @@
-import { FILE_NAME_MAX_LENGTH, type UserDocument } from '../../contracts/documents';
-import { spokenText } from '../../contracts/script-text';
-import { listDocumentRecords } from '../../data/document-repo';
+import { FILE_NAME_MAX_LENGTH } from '../../contracts/documents';
+import { type AddToVoiceResponse, VOICE_DOCUMENT_MIN_WORDS, tooFewOfYourWordsMessage } from '../../contracts/script-versions';
+import { VersionAlreadyAddedError, isVersionAdded } from '../../data/document-repo';
 import { writeObject } from '../../data/document-storage';
-import { getScriptBody } from '../../data/storage';
 import { BadRequestError, ConflictError } from '../../shared/errors';
 import { processDocument } from '../documents/process';
 import { deleteDocument } from '../documents/remove';
 import { reserveDocument } from '../documents/upload';
-import { scriptOfUser } from './versions';
+import { voiceChanges } from '../documents/voice-changes';
+import { getVoiceProfile } from '../documents/voice-store';
+import { voiceSummary } from '../documents/voice-summary';
+import type { VoiceProfile } from '../voice/types';
+import { creatorShareOfScript } from './authorship/script-share';
+import { sourceOf } from './preview-voice-document';
+import { scriptOfUser, versionConflict } from './versions';
 
 const SUFFIX_ROOM = 24;
 
@@ -17,28 +22,41 @@ const documentName = (topic: string, version: number) => {
   return `${safeTopic.slice(0, FILE_NAME_MAX_LENGTH - SUFFIX_ROOM).trim()} (version ${version}).txt`;
 };
 
+const alreadyAdded = () => new ConflictError('voice_document.exists', 'This version is already one of your voice documents.');
+
+const summaryOf = (profile: VoiceProfile | null) => (profile ? voiceSummary(profile) : null);
+
 /**
- * POST /api/scripts/{id}/voice-document: the current version's spoken words become one of the creator's voice
- * documents, by the same road as an upload (the rules and the storage quota, a pending object, processing), so their
- * own edits teach the next script. The same version twice is refused.
+ * POST /api/scripts/{id}/voice-document: the creator's own sentences of the current version (docs/versions.md, "Add to
+ * my voice") become one of their voice documents, by the same road as an upload (the rules and the storage quota, a
+ * pending object, processing), so their edits teach the next script and the model's words never do. A version with
+ * fewer than VOICE_DOCUMENT_MIN_WORDS of their words is refused; a version is added once, checked in the same write
+ * that reserves the document. `expectedVersionId` is the version the creator saw counted.
  */
-export const addScriptToVoice = async (userId: string, scriptId: string): Promise<UserDocument> => {
+export const addScriptToVoice = async (userId: string, scriptId: string, expectedVersionId?: string): Promise<AddToVoiceResponse> => {
   const script = await scriptOfUser(userId, scriptId);
-  const text = spokenText(await getScriptBody(script.file_path))
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  if (!text) throw new BadRequestError('This script has no spoken words to learn from.', 'voice_document.empty');
-  const name = documentName(script.topic, script.version_count ?? 1);
-  if ((await listDocumentRecords(userId)).some((record) => record.file_name === name)) {
-    throw new ConflictError('voice_document.exists', 'This version is already one of your voice documents.');
+  const source = sourceOf(script);
+  if (expectedVersionId !== undefined && expectedVersionId !== source.version_id) throw versionConflict();
+  if (await isVersionAdded(userId, source)) throw alreadyAdded();
+  const share = await creatorShareOfScript(script);
+  if (share.yours < VOICE_DOCUMENT_MIN_WORDS) {
+    throw new BadRequestError(tooFewOfYourWordsMessage(share.yours, share.total), 'voice_document.too_few_words');
   }
-  const bytes = new TextEncoder().encode(`${text}\n`);
-  const record = await reserveDocument(userId, { name, size: bytes.length });
+  const before = summaryOf(await getVoiceProfile(userId));
+  const bytes = new TextEncoder().encode(`${share.text}\n`);
+  let record;
+  try {
+    record = await reserveDocument(userId, { name: documentName(script.topic, script.version_count ?? 1), size: bytes.length }, source);
+  } catch (error) {
+    if (error instanceof VersionAlreadyAddedError) throw alreadyAdded();
+    throw error;
+  }
   try {
     await writeObject(record.object_key, bytes);
   } catch (error) {
     await deleteDocument(userId, record.id).catch(() => undefined);
     throw error;
   }
-  return processDocument(userId, record.id);
+  const document = await processDocument(userId, record.id);
+  return { document, voice_changes: voiceChanges(before, summaryOf(await getVoiceProfile(userId))) };
 };

@@ -41,7 +41,8 @@ const wordsPerMinuteOf = (script: Script) =>
   script.words_per_minute ??
   (script.word_count > 0 && script.estimated_seconds > 0 ? Math.round((script.word_count * 60) / script.estimated_seconds) : DEFAULT_WORDS_PER_MINUTE);
 
-const storedVersions = async (script: Script): Promise<StoredVersion[]> => {
+/** Every stored version of the script, newest first (a script from before versions: its first, from the row). */
+export const storedVersions = async (script: Script): Promise<StoredVersion[]> => {
   const stored = await listStoredVersions(script.user_id, script.id);
   return stored.length ? stored : [firstVersionOf(script)];
 };

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { STORAGE_QUOTA_BYTES } from '@contracts/limits';
 import { PageHeader } from '@/components/layout/page-header';
 import { useDocuments } from '@/features/documents/api/list-documents';
@@ -7,12 +8,14 @@ import { StorageUsageCard } from '@/features/documents/components/storage-usage-
 import { UploadCard } from '@/features/documents/components/upload-card';
 import { VoicePanel } from '@/features/documents/components/voice-panel';
 import { usePageTitle } from '@/lib/page-title';
+import { readVoiceChanges } from '@/lib/voice-changes-state';
 import { notify } from '@/lib/toast';
 
 export const DocumentsRoute = () => {
   usePageTitle('My Documents');
   const list = useDocuments();
   const documents = list.data?.documents;
+  const voiceChanges = readVoiceChanges(useLocation().state);
 
   useEffect(() => {
     if (list.isError) notify.error('Error', 'Failed to load documents');
@@ -36,7 +39,7 @@ export const DocumentsRoute = () => {
         <div className="lg:col-span-2">
           <DocumentsList documents={documents} loading={list.isPending} onRetry={() => void list.refetch()} />
         </div>
-        <VoicePanel voice={list.isError && !list.data ? null : list.data?.voice} />
+        <VoicePanel voice={list.isError && !list.data ? null : list.data?.voice} changes={voiceChanges} />
       </div>
     </div>
   );

@@ -178,13 +178,28 @@ const VoiceFacts = ({ voice }: { voice: VoiceSummary }) => {
 interface VoicePanelProps {
   /** Undefined while loading; null when no document has been processed. */
   voice: VoiceSummary | null | undefined;
+  /** What adding a script's words just changed ("Questions: 1 sentence in 14 → 1 sentence in 12"), when it did. */
+  changes?: readonly string[] | null;
 }
+
+const RecentChanges = ({ changes }: { changes: readonly string[] }) => (
+  <div className="mb-5 rounded-md border border-violet-200 bg-violet-50 p-3 text-sm">
+    <p className="font-semibold">What changed after your script was added</p>
+    <ul aria-label="What changed after your script was added" className="mt-1 list-disc space-y-0.5 pl-5">
+      {changes.map((change) => (
+        <li key={change} className="[overflow-wrap:anywhere]">
+          {change}
+        </li>
+      ))}
+    </ul>
+  </div>
+);
 
 /**
  * 'Your voice': what the voice engine learned from the processed documents, so users see why scripts sound like them,
  * and can mark any trait Not me (issue 32).
  */
-export const VoicePanel = ({ voice }: VoicePanelProps) => {
+export const VoicePanel = ({ voice, changes }: VoicePanelProps) => {
   const { mark, undo } = useNotMe();
   const pendingKey = (mutation: typeof mark) => (mutation.isPending && mutation.variables ? traitKey(mutation.variables) : null);
   const hiddenToggle = useRef<HTMLButtonElement>(null);
@@ -203,6 +218,7 @@ export const VoicePanel = ({ voice }: VoicePanelProps) => {
         )}
       </CardHeader>
       <CardContent>
+        {voice && changes && changes.length > 0 && <RecentChanges changes={changes} />}
         {voice === undefined ? (
           <div className="flex justify-center py-6">
             <Spinner label="Loading your voice" />

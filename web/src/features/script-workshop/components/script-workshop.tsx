@@ -157,6 +157,7 @@ export const ScriptWorkshop = ({ script, body, known, onVersion, loadLatest, onA
       <Teleprompter markdown={body} script={script} open={dialog === 'teleprompter'} onOpenChange={closeDialog} />
       <AddToVoiceDialog
         scriptId={script.id}
+        versionId={baseVersionId}
         versionNumber={versionCount(script)}
         open={dialog === 'add-to-voice'}
         onOpenChange={closeDialog}
