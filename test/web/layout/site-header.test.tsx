@@ -26,16 +26,16 @@ const renderLayoutAt = (path: string, signedIn = true) => {
 const mainLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((link) => link.textContent);
 
 describe('the site header', () => {
-  it('offers the spec’s signed-in links, then Account (a deviation: README), and Logout on every page but a script’s', () => {
+  it('offers the spec’s signed-in links with Scripts and Account added (deviations: README), and Logout on every page but a script’s', () => {
     renderLayoutAt('/dashboard');
-    expect(mainLinks()).toEqual(['Dashboard', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account']);
+    expect(mainLinks()).toEqual(['Dashboard', 'Scripts', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account']);
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('adds Generate after Dashboard on a script page, whose top bar it is', () => {
     renderLayoutAt('/script/01JBXQ7R3M9V5K2T8N4P6W0Y1Z');
-    expect(mainLinks()).toEqual(['Dashboard', 'Generate', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account']);
+    expect(mainLinks()).toEqual(['Dashboard', 'Generate', 'Scripts', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account']);
   });
 
   it('starts with a skip link that moves focus to the main content', async () => {
