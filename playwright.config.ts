@@ -59,13 +59,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    // The offline draft streams at 300 pieces a second: a 10-minute script shows itself being written for about 5 s.
+    // The offline draft streams at 150 words a second: a 10-minute podcast from a journey's material writes for about 7 s.
     env: {
       PORT: ports.app,
       DYNAMODB_PORT: ports.dynamo,
       S3_PORT: ports.s3,
       COGNITO_PORT: '0',
-      LOCAL_WRITER_WORDS_PER_SECOND: '300',
+      LOCAL_WRITER_WORDS_PER_SECOND: '150',
     },
   },
 });

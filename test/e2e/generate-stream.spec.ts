@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, toast } from './support/accounts';
 import { TRAVEL_MATERIAL, fillMaterial } from './support/material';
 
-// The journeys' stack hands out the offline draft at 300 words a second: a 10-minute script from this material writes for a few seconds.
+// The journeys' stack hands out the offline draft at 150 words a second: a 10-minute script from this material writes for about 7 s.
 const SCRIPT_URL = /\/script\/[0-9A-HJKMNP-TV-Z]{26}$/;
 const COUNT = /^(\d+) \/ (\d+) words$/;
 

@@ -73,7 +73,7 @@ test.describe('the script page has one header', () => {
       await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true })).toHaveCount(0);
       const main = page.getByRole('navigation', { name: 'Main' });
       await main.getByRole('button', { name: 'Menu' }).click();
-      await expect(main.getByRole('link').filter({ visible: true })).toHaveText(['Dashboard', 'Generate', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account']);
+      await expect(main.getByRole('link').filter({ visible: true })).toHaveText(['Dashboard', 'Generate', 'Scripts', 'Pricing', 'Style Guide', 'Documents', 'About', 'Account']);
       await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true })).toHaveCount(1);
       await main.getByRole('link', { name: 'Generate' }).click();
       await expect(page).toHaveURL(/\/generate$/);

@@ -110,9 +110,10 @@ test('on /script/{id} a keyboard user skips to the script, tabs through its acti
   await expect(page.getByRole('button', { name: 'Versions' })).toBeVisible();
 
   await skipToMain(page);
-  const order = await tabThrough(page, 11);
-  expect(order.slice(0, 10)).toEqual(['Copy', 'Download', 'Generate Another Script', 'Copy Markdown', 'Download Markdown', 'Edit', 'Rewrite', 'Versions', 'Teleprompter', 'Add to my voice']);
-  expect(order[10]).toMatch(/^Edit section /);
+  const order = await tabThrough(page, 12);
+  // The script's menu (rename, duplicate, delete) sits beside its title, then the actions under it.
+  expect(order.slice(0, 11)).toEqual(['More', 'Copy', 'Download', 'Generate Another Script', 'Copy Markdown', 'Download Markdown', 'Edit', 'Rewrite', 'Versions', 'Teleprompter', 'Add to my voice']);
+  expect(order[11]).toMatch(/^Edit section /);
 
   await openAndEscape(page, page.getByRole('button', { name: 'Versions' }), page.getByRole('dialog', { name: 'Versions' }));
   // With placeholders left (an offline draft always has some) the teleprompter asks first; its way on is a key away.

@@ -202,6 +202,7 @@ test.describe('script workshop', () => {
 
       await page.reload();
       await page.getByRole('button', { name: 'Teleprompter' }).click();
+      await goOnAnyway(page, 'Open teleprompter anyway');
       await expect(prompter.getByTestId('teleprompter-wpm')).toHaveText(`${speed + 10} wpm`);
       await expect(prompter.getByTestId('teleprompter-text-size')).toHaveText('125%');
     });

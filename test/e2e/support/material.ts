@@ -10,7 +10,7 @@ export interface JourneyMaterial {
   pasted?: { title: string; text: string };
 }
 
-/** Enough for a 10-minute podcast to stream for a few seconds at the journeys' 300 words a second. */
+/** Enough for a 10-minute podcast to stream for a few seconds at the journeys’ 150 words a second. */
 export const TRAVEL_MATERIAL: JourneyMaterial = {
   keyPoints: [
     'Stay three nights in a place before you judge it',
