@@ -100,7 +100,7 @@ export const formatMarkdown = (evaluation: VoiceEvaluation): string => {
   lines.push(
     row(
       `stitched texts (own sentences and phrases in filler) above the speaker's median held-out 450-word text`,
-      `${stitched.above} of ${stitched.texts} (median ${fraction(stitched.median)}; before copies were left out ${fraction(stitched.medianBeforeCopies)}, ${stitched.aboveBeforeCopies} above)`,
+      `${stitched.above} of ${stitched.texts} (median ${fraction(stitched.median)} against held-out ${fraction(stitched.heldOutMedian)}; before copies were left out ${fraction(stitched.medianBeforeCopies)}, ${stitched.aboveBeforeCopies} above)`,
       `${TARGETS.stitchedAbove}`,
     ),
   );

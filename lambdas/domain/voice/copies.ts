@@ -45,8 +45,9 @@ const poissonQuantile = (mean: number, q: number): number => {
 /**
  * How many uses of a phrase count in a text of `words` words: as many as 999 in 1,000 texts of that length by a
  * speaker with the creator's rate hold (a Poisson count), and always one. A phrase said once per 1,000 words counts up
- * to 4 times in a 450-word text, a fifth use and later ones are left out; one said once per 5,000 words counts up to twice. Lower shares (95%, 99%) also left out the
- * bursts of the creator's own held-out texts ("really great" three times in 150 words), and cost recognition.
+ * to 4 times in a 450-word text, a fifth use and later ones are left out; one said once per 5,000 words counts up to
+ * twice. Speech comes in bursts ("really great" three times in 150 words, at a rate that gives it 0.06 times), so
+ * lower shares (95%, 99%) left out more of the creator's own held-out texts and cost recognition (docs/voice-engine.md).
  */
 export const allowedUses = (perThousandWords: number, words: number): number =>
   Math.max(1, poissonQuantile((perThousandWords * words) / 1000, COVERED_TEXTS));

@@ -13,12 +13,12 @@ export interface WordHabits {
 export const HABIT_WORDS = 5;
 
 /**
- * What the n-gram witness saw (docs/voice-engine.md, "What the score rests on"). The cosine is a sum over features of
- * the text's z-score times the profile's; a feature the text uses more than the background voices (z > 0) is shared
- * among the words it occurs in, by count, and each word adds up its features' products: positive where the creator
- * also uses those pieces more than others ("so", "really", "gonna"), negative where they use them less ("therefore",
- * "whom"). Pieces spanning two words and features the text uses less than others are left unattributed. The language
- * model's evidence is not broken down.
+ * What the n-gram witness saw (docs/voice-engine.md, "Copies do not count": what the score rests on). The cosine is
+ * a sum over features of the text's z-score times the profile's; a feature the text uses more than the background
+ * voices (z > 0) is shared among the words it occurs in, by count, and each word adds up its features' products:
+ * positive where the creator also uses those pieces more than others ("so", "really", "gonna"), negative where they
+ * use them less ("therefore", "whom"). Pieces spanning two words and features the text uses less than others are left
+ * unattributed. The language model's evidence is not broken down.
  */
 export const wordHabits = (spokenText: string, style: DocumentStyle, model: StyleModel, limit = HABIT_WORDS): WordHabits => {
   const { background, features } = model;
