@@ -108,7 +108,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     functionName: 'SaveScript',
     entry: 'lambdas/api/scripts/save-script.ts',
     auth: 'user',
-    grants: { table: 'readWrite', scriptsBucket: 'readWrite' },
+    // The documents bucket: the shingles the voice match leaves copies out by.
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'read' },
   },
   {
     method: 'GET',
@@ -132,7 +133,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     functionName: 'RestoreVersion',
     entry: 'lambdas/api/scripts/restore-version.ts',
     auth: 'user',
-    grants: { table: 'readWrite', scriptsBucket: 'readWrite' },
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'read' },
   },
   {
     method: 'POST',
@@ -200,6 +201,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     entry: 'lambdas/api/scripts/delete-script.ts',
     auth: 'user',
     grants: { table: 'readWrite', scriptsBucket: 'readWrite' },
+  },
+  {
+    method: 'GET',
+    path: '/api/scripts/{id}/voice-match',
+    functionName: 'GetScriptVoiceMatch',
+    entry: 'lambdas/api/scripts/get-voice-match.ts',
+    auth: 'user',
+    // Writes only to learn a profile from before copy checks again (the shingles beside it), as processing would.
+    grants: { table: 'readWrite', scriptsBucket: 'read', documentsBucket: 'readWrite' },
   },
   {
     method: 'GET',

@@ -19,6 +19,8 @@ export const DocumentKeys = {
   stored: (userId: string, documentId: string) => `documents/${userId}/${documentId}`,
   passages: (userId: string, documentId: string) => `passages/${userId}/${documentId}.json`,
   voicePassages: (userId: string) => `voice/${userId}/passages.json`,
+  /** The hashed 8-word shingles of the user's passages, beside the profile (docs/voice-engine.md, "Copies do not count"). */
+  voiceShingles: (userId: string) => `voice/${userId}/shingles.bin`,
 };
 
 /** A presigned PUT bound to one key and one size: S3 refuses a body of any other length. */
@@ -118,6 +120,20 @@ export const readPassages = async (key: string): Promise<string[] | null> => {
   try {
     const what = `passages at ${key}`;
     return parseItem(passagesSchema, parseJson(new TextDecoder().decode(await readObject(key)), what), what);
+  } catch (error) {
+    if (error instanceof StoredObjectMissingError) return null;
+    throw error;
+  }
+};
+
+export const writeBinary = async (key: string, bytes: Uint8Array): Promise<void> => {
+  await s3.send(new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, Body: bytes, ContentType: 'application/octet-stream' }));
+};
+
+/** The bytes stored at `key`, or null when there is nothing there. */
+export const readBinary = async (key: string): Promise<Uint8Array | null> => {
+  try {
+    return await readObject(key);
   } catch (error) {
     if (error instanceof StoredObjectMissingError) return null;
     throw error;

@@ -162,7 +162,12 @@ describe('processing and the voice profile', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body.document).toEqual(document);
     expect(await stateOf()).toEqual(before);
-    expect(before.files).toEqual([`documents/${userId}/${document.id}`, `passages/${userId}/${document.id}.json`, `voice/${userId}/passages.json`]);
+    expect(before.files).toEqual([
+      `documents/${userId}/${document.id}`,
+      `passages/${userId}/${document.id}.json`,
+      `voice/${userId}/passages.json`,
+      `voice/${userId}/shingles.bin`,
+    ]);
   });
 
   it('deleting the last processed document removes the voice profile and returns the bytes; repeating changes nothing', async () => {

@@ -171,6 +171,13 @@ describe('the evaluation on a made-up corpus', () => {
       }
     }
     expect(Object.keys(recognition.bySpeaker)).toEqual(['ada-example', 'bo-example', 'cy-example']);
+    // Stitched texts: 3 speakers × 2 kinds × 5, each against the speaker's median held-out 450-word text.
+    expect(evaluation.stitched.texts).toBe(30);
+    expect(Object.keys(evaluation.stitched.bySpeaker)).toEqual(['ada-example', 'bo-example', 'cy-example']);
+    for (const value of [evaluation.stitched.median, evaluation.stitched.medianBeforeCopies, evaluation.stitched.heldOutMedian]) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(1);
+    }
     expect(rate).toHaveLength(1);
     expect(rate[0]!.file).toBe('cy-example/4.srt');
     expect(hygiene.recurringShare).toBeGreaterThanOrEqual(0);
@@ -185,8 +192,11 @@ describe('the evaluation on a made-up corpus', () => {
 
     const json = reportJson(evaluation);
     expect(Object.keys(json.recognition.excerpts)).toEqual(['150', '450', '750']);
+    expect(json.stitched.byKind.sentences.texts).toBe(15);
     expect(json.hygiene).not.toHaveProperty('checks');
     expect(formatReport(evaluation)).toContain('Top-1 by speaker');
     expect(formatMarkdown(evaluation)).toContain('| whole: top-1 |');
+    expect(formatMarkdown(evaluation)).toContain("| stitched texts (own sentences and phrases in filler) above the speaker's median held-out 450-word text |");
+    expect(formatReport(evaluation)).toContain('Stitched texts (issue 32):');
   });
 });

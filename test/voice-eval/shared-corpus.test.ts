@@ -38,6 +38,12 @@ describe('the voice engine on the shared corpus (npm run eval:voice)', () => {
     expect(figures.otherMedian).toBeLessThanOrEqual(TARGETS[length].otherMedianMax);
   });
 
+  it('scores no text stitched from a speaker’s own sentences and phrases into filler above their median held-out 450-word text', () => {
+    expect(evaluation.stitched.texts).toBe(70);
+    expect(evaluation.stitched.byKind.sentences.aboveBeforeCopies).toBeGreaterThan(0);
+    expect(evaluation.stitched.above).toBeLessThanOrEqual(TARGETS.stitchedAbove);
+  });
+
   it('shows only openers, sign-offs and signature phrases that recur in 2+ documents', () => {
     expect(evaluation.hygiene.recurringShare).toBeGreaterThanOrEqual(TARGETS.recurringShare);
   });

@@ -4,13 +4,16 @@ import { loadCorpus, type SkippedFile } from './corpus';
 import { evaluateDuration, type DurationResult } from './duration';
 import { evaluateHygiene, type HygieneResult } from './hygiene';
 import { evaluateRates, type RateFigure } from './rate';
-import { evaluateRecognition, type RecognitionResult } from './recognition';
+import { evaluateRecognition, fullVoicesOf, type RecognitionResult } from './recognition';
+import { evaluateStitched, type StitchedResult } from './stitched';
 
 export interface VoiceEvaluation {
   corpus: { name: string; speakers: number; documents: number };
   /** Files left out because processing would refuse them (the error an upload would show). */
   skipped: SkippedFile[];
   recognition: RecognitionResult;
+  /** Texts stitched from each speaker's own sentences and phrases into filler, against their held-out texts (issue 32). */
+  stitched: StitchedResult;
   rate: RateFigure[];
   hygiene: HygieneResult;
   duration: DurationResult;
@@ -29,7 +32,9 @@ export const evaluateVoice = async (corpusDirectory: string, options: Evaluation
   const started = performance.now();
   const skipped: SkippedFile[] = [];
   const speakers = loadCorpus(corpusDirectory, (file) => skipped.push(file));
-  const recognition = evaluateRecognition(speakers);
+  const fullVoices = fullVoicesOf(speakers);
+  const recognition = evaluateRecognition(speakers, fullVoices);
+  const stitched = evaluateStitched(speakers, fullVoices, recognition);
   const rate = evaluateRates(speakers);
   const hygiene = evaluateHygiene(speakers);
   const duration = await evaluateDuration(speakers, options.tones ?? TONES);
@@ -37,6 +42,7 @@ export const evaluateVoice = async (corpusDirectory: string, options: Evaluation
     corpus: { name: basename(corpusDirectory), speakers: speakers.length, documents: speakers.reduce((sum, s) => sum + s.documents.length, 0) },
     skipped,
     recognition,
+    stitched,
     rate,
     hygiene,
     duration,
@@ -52,6 +58,7 @@ export const reportJson = (evaluation: VoiceEvaluation) => ({
   date: evaluation.date,
   seconds: evaluation.seconds,
   recognition: evaluation.recognition,
+  stitched: evaluation.stitched,
   rate: evaluation.rate,
   hygiene: {
     recurringShare: evaluation.hygiene.recurringShare,

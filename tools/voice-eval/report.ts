@@ -7,6 +7,8 @@ export const TARGETS = {
   '750': { sameMedian: 0.7, otherMedianMax: 0.4 },
   '450': { top1: 0.7, pairwise: 0.95, sameMedian: 0.7, otherMedianMax: 0.4 },
   '150': { pairwise: 0.88 },
+  /** Issue 32: no text stitched from a speaker's own sentences and phrases scores above their median held-out text. */
+  stitchedAbove: 0,
   recurringShare: 0.95,
   within10: 0.95,
 } as const;
@@ -24,6 +26,10 @@ const table = (header: string[], rows: string[][]): string => {
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 };
+
+const stitchedLine = ({ stitched }: VoiceEvaluation) =>
+  `Stitched texts (issue 32): ${stitched.above} of ${stitched.texts} score above their speaker's median held-out 450-word text (target ${TARGETS.stitchedAbove}); ` +
+  `median ${fraction(stitched.median)} against held-out ${fraction(stitched.heldOutMedian)}, ${fraction(stitched.medianBeforeCopies)} before copies were left out (${stitched.aboveBeforeCopies} above then), ${stitched.nulls} too short to judge`;
 
 /** A plain-text report for the terminal. */
 export const formatReport = (evaluation: VoiceEvaluation, options: { details?: boolean } = {}): string => {
@@ -47,6 +53,19 @@ export const formatReport = (evaluation: VoiceEvaluation, options: { details?: b
     table(
       ['speaker', 'whole', ...lengths.map(label)],
       Object.entries(recognition.bySpeaker).map(([name, s]) => [name, percent(s.top1), ...lengths.map((key) => percent(s.excerpts[key] ?? Number.NaN))]),
+    ),
+  );
+  out.push('', stitchedLine(evaluation));
+  out.push(
+    table(
+      ['stitched from', 'texts', 'above', 'median', 'before copies', 'above before'],
+      Object.entries(evaluation.stitched.byKind).map(([kind, f]) => [kind, `${f.texts}`, `${f.above}`, fraction(f.median), fraction(f.medianBeforeCopies), `${f.aboveBeforeCopies}`]),
+    ),
+  );
+  out.push(
+    table(
+      ['speaker', 'held-out median', 'stitched median', 'above'],
+      Object.entries(evaluation.stitched.bySpeaker).map(([name, s]) => [name, fraction(s.heldOutMedian), fraction(s.median), `${s.above}`]),
     ),
   );
   out.push('', 'Speaking rate (caption files)');
@@ -77,6 +96,14 @@ export const formatMarkdown = (evaluation: VoiceEvaluation): string => {
     lines.push(row(`${label(key)}: pairwise`, percent(f.pairwise), t.pairwise ? `≥ ${target(t.pairwise)}` : ''));
     lines.push(row(`${label(key)}: own / others' median score`, `${fraction(f.sameMedian)} / ${fraction(f.otherMedian)}`, t.sameMedian ? `≥ 0.70 / ≤ 0.40` : ''));
   }
+  const { stitched } = evaluation;
+  lines.push(
+    row(
+      `stitched texts (own sentences and phrases in filler) above the speaker's median held-out 450-word text`,
+      `${stitched.above} of ${stitched.texts} (median ${fraction(stitched.median)} against held-out ${fraction(stitched.heldOutMedian)}; before copies were left out ${fraction(stitched.medianBeforeCopies)}, ${stitched.aboveBeforeCopies} above)`,
+      `${TARGETS.stitchedAbove}`,
+    ),
+  );
   lines.push(row('profile traits recurring in 2+ documents', `${percent(hygiene.recurringShare)} (${hygiene.recurring} of ${hygiene.shown})`, `≥ ${target(TARGETS.recurringShare)}`));
   lines.push(row(`offline writer within ±10% of budget (${duration.runs} runs)`, `${percent(duration.within10)} (worst ${percent(duration.worst)} off)`, `≥ ${target(TARGETS.within10)}`));
   const rates = evaluation.rate.map((r) => r.wordsPerMinute).filter((r): r is number => r !== null);

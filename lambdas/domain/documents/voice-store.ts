@@ -1,10 +1,11 @@
-import { DocumentKeys, deleteObjects, readPassages, writePassages } from '../../data/document-storage';
+import { DocumentKeys, deleteObjects, readBinary, readPassages, writeBinary, writePassages } from '../../data/document-storage';
 import { type DocumentRecord, listDocumentRecords } from '../../data/document-repo';
 import { listNotMe } from '../../data/not-me-repo';
 import { parseItem } from '../../data/parse-item';
 import { setHasVoiceProfile } from '../../data/profile-repo';
 import { deleteVoiceProfile, readVoiceProfile, writeVoiceProfile } from '../../data/voice-profile-repo';
 import { relevantPassages, samplePassages } from '../voice/retrieval';
+import { buildShingleSet, decodeShingleSet, encodeShingleSet } from '../voice/shingles';
 import { buildVoiceProfile } from '../voice/voice-profile';
 import type { VoiceHints } from '../scripts/plan-types';
 import { type VoiceProfile, documentStatsSchema, voiceProfileSchema } from '../voice/types';
@@ -23,7 +24,9 @@ const processedSignature = (ids: string[]) => [...ids].sort().join(',');
 
 /**
  * Rebuilds the voice profile from the stats and passages of every processed document (the passages show the phrases
- * said once in each of most documents), and the passage sample from their passages. Repeats when documents changed meanwhile, so the last rebuild always reflects the last change.
+ * said once in each of most documents), the passage sample from their passages, and the shingles of those passages
+ * that tell the voice match what was copied (written before the profile, so a profile never comes without them).
+ * Repeats when documents changed meanwhile, so the last rebuild always reflects the last change.
  */
 export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null> => {
   for (let round = 0; round < 3; round++) {
@@ -32,9 +35,11 @@ export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null>
     const profile = buildVoiceProfile(processed.map(statsOf), perDocument);
     if (!profile) {
       await deleteVoiceProfile(userId);
-      await deleteObjects([DocumentKeys.voicePassages(userId)]);
+      await deleteObjects([DocumentKeys.voicePassages(userId), DocumentKeys.voiceShingles(userId)]);
     } else {
-      await writePassages(DocumentKeys.voicePassages(userId), samplePassages(perDocument));
+      const sample = samplePassages(perDocument);
+      await writePassages(DocumentKeys.voicePassages(userId), sample);
+      await writeBinary(DocumentKeys.voiceShingles(userId), encodeShingleSet(buildShingleSet(perDocument, sample)));
       await writeVoiceProfile(userId, profile);
     }
     await setHasVoiceProfile(userId, profile !== null);
@@ -44,20 +49,52 @@ export const rebuildVoice = async (userId: string): Promise<VoiceProfile | null>
   return getVoiceProfile(userId);
 };
 
+/** What the voice match reads: the profile and the sorted shingle keys of its passages (null when none are stored). */
+export interface ScoringVoice {
+  profile: VoiceProfile | null;
+  shingles: Float64Array | null;
+}
+
+const readShingles = async (userId: string): Promise<Float64Array | null> => {
+  const bytes = await readBinary(DocumentKeys.voiceShingles(userId));
+  return bytes && decodeShingleSet(bytes);
+};
+
+/** The profile and its shingles as they are stored (a profile from before copy checks has none: the score says so). */
+export const loadScoringVoice = async (userId: string): Promise<ScoringVoice> => {
+  const [profile, shingles] = await Promise.all([getVoiceProfile(userId), readShingles(userId)]);
+  return { profile, shingles: profile ? shingles : null };
+};
+
+/**
+ * The same, a profile learned before copy checks (no phrase rates, no shingles) learned again first: what the script
+ * page's voice match reads, once, for a creator who has not uploaded or deleted a document since.
+ */
+export const loadCurrentScoringVoice = async (userId: string): Promise<ScoringVoice> => {
+  const voice = await loadScoringVoice(userId);
+  if (!voice.profile || (voice.profile.phraseRates && voice.shingles)) return voice;
+  await rebuildVoice(userId);
+  return loadScoringVoice(userId);
+};
+
 export interface VoiceContext {
   voice: VoiceHints | null;
   /** The user's own passages most relevant to the topic, as examples of their voice. */
   passages: string[];
   profile: VoiceProfile | null;
+  /** The shingles of the user's passages, for the voice match (absent or null when none are stored). */
+  shingles?: Float64Array | null;
 }
 
 /**
  * What generation knows of the user's voice: the learned hints and the passages closest to the topic, without the
- * traits the creator marked Not me (kept apart from the profile, so every rebuild of it keeps them out).
+ * traits the creator marked Not me (kept apart from the profile, so every rebuild of it keeps them out), and the
+ * shingles of their passages for the voice match.
  */
 export const loadVoiceContext = async (userId: string, query: string): Promise<VoiceContext> => {
   const [profile, notMe] = await Promise.all([getVoiceProfile(userId), listNotMe(userId)]);
-  if (!profile) return { voice: null, passages: [], profile: null };
-  const passages = withoutNotMePhrases(await getVoicePassages(userId), notMe);
-  return { voice: correctedHints(profile.hints, notMe), passages: relevantPassages(passages, query), profile };
+  if (!profile) return { voice: null, passages: [], profile: null, shingles: null };
+  const [stored, shingles] = await Promise.all([getVoicePassages(userId), readShingles(userId)]);
+  const passages = withoutNotMePhrases(stored, notMe);
+  return { voice: correctedHints(profile.hints, notMe), passages: relevantPassages(passages, query), profile, shingles };
 };

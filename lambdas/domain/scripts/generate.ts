@@ -13,7 +13,7 @@ import { putScriptMaterial, scriptMaterialKey } from '../../data/material-storag
 import { hasMaterial } from '../../contracts/material';
 import { ConflictError, HttpError } from '../../shared/errors';
 import { loadVoiceContext } from '../documents/voice-store';
-import { voiceMatch } from '../voice/voice-match';
+import { judgeVoice } from '../voice/voice-judgement';
 import { logger } from '../../shared/logger';
 import { planScript } from './planner';
 import type { ScriptPlan, ScriptWriter } from './plan-types';
@@ -160,7 +160,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       estimated_seconds: estimatedSeconds(words, plan.wordsPerMinute),
       words_per_minute: plan.wordsPerMinute,
       writer: writer.name,
-      voice_match: voiceContext.profile ? voiceMatch(spokenText(markdown), voiceContext.profile) : null,
+      voice_match: judgeVoice(spokenText(markdown), voiceContext.profile, voiceContext.shingles).score,
       current_version_id: scriptId,
       version_count: 1,
       ...(materialKey ? { material_path: materialKey } : {}),

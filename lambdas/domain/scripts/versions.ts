@@ -16,8 +16,8 @@ import {
 } from '../../data/script-version-repo';
 import { deleteScriptBody, getScriptBody, putScriptBody, scriptVersionKey } from '../../data/storage';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
-import { getVoiceProfile } from '../documents/voice-store';
-import { voiceMatch } from '../voice/voice-match';
+import { loadScoringVoice } from '../documents/voice-store';
+import { judgeVoice } from '../voice/voice-judgement';
 
 const VERSION_CONFLICT_MESSAGE = 'This script was changed in another tab or window. Reload to see the latest version; your text is kept here.';
 
@@ -82,7 +82,7 @@ export const commitNewVersion = async ({ script, body: given, kind, note, baseVe
   const userId = script.user_id;
   const wordsPerMinute = wordsPerMinuteOf(script);
   const body = kind === 'restored' ? given : retimeScript(given, wordsPerMinute);
-  const profile = await getVoiceProfile(userId);
+  const voice = await loadScoringVoice(userId);
   const words = spokenWords(body);
   const id = ulid();
   const version: StoredVersion = {
@@ -93,7 +93,7 @@ export const commitNewVersion = async ({ script, body: given, kind, note, baseVe
     created_at: new Date().toISOString(),
     word_count: words,
     estimated_seconds: estimatedSeconds(words, wordsPerMinute),
-    voice_match: profile ? voiceMatch(spokenText(body), profile) : null,
+    voice_match: judgeVoice(spokenText(body), voice.profile, voice.shingles).score,
     note,
     file_path: scriptVersionKey(userId, script.id, id),
   };

@@ -76,6 +76,14 @@ const charOf = (code: number): string => (code === GAP ? ' ' : code === APOSTROP
 /** The normalised text itself (for tests and tools): what the n-grams are counted over. */
 export const normaliseForStyle = (text: string): string => Array.from(styleSymbols(text), charOf).join('');
 
+/** Words of the normalised text: what `countStyleGrams` counts as `words`, without counting the grams. */
+export const styleWords = (text: string): number => {
+  const symbols = styleSymbols(text);
+  let gaps = 0;
+  for (const symbol of symbols) if (symbol === GAP) gaps++;
+  return Math.max(0, gaps - 1);
+};
+
 // Each order has its own range of ids, so one table indexes 2-, 3- and 4-grams.
 const ORDER_OFFSET = [0, 0, 0, BASE ** 2, BASE ** 2 + BASE ** 3] as const;
 const ID_SPACE = BASE ** 2 + BASE ** 3 + BASE ** 4;

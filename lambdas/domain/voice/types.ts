@@ -91,6 +91,8 @@ export const voiceProfileSchema = z.object({
   functionWordProfile: counts,
   /** The documents' style counts added together; absent when any document predates them (no voice match then). */
   style: documentStyleSchema.optional(),
+  /** How often the creator says each opener, sign-off and signature phrase, per 1,000 words (absent on old profiles). */
+  phraseRates: z.array(z.object({ phrase: z.string(), perThousandWords: z.number() })).optional(),
 });
 export type VoiceProfile = z.infer<typeof voiceProfileSchema>;
 

@@ -1,6 +1,6 @@
 import { CALIBRATION_COEFFICIENTS, shippedStyleModel, type StyleCalibration } from './style-background';
 import { otherVoices, ratesOf, scaleOfNearest, styleCosine, type StyleBackground } from './style-delta';
-import { countStyleGrams, styleSymbols, type StyleFeatures } from './style-grams';
+import { countStyleGrams, styleSymbols, styleWords, type StyleFeatures } from './style-grams';
 import { languageEvidence, textReference, voiceLanguage, type BackgroundLanguage } from './language-evidence';
 import { textPositions } from './style-language-model';
 import type { DocumentStyle, VoiceProfile } from './types';
@@ -19,6 +19,9 @@ const spokenText = (text: string): string =>
     .split('\n')
     .map((line) => (UNSPOKEN_LINE.test(line) ? '' : line.replace(TIMING_MARK, '')))
     .join('\n');
+
+/** The words of a text the voice match reads (spoken lines only, as `countStyleGrams` counts them). */
+export const styleTextWords = (text: string): number => styleWords(spokenText(text));
 
 /** A profile's 2–4-grams are measured in units of this many (a profile of about 6,000 spoken words). */
 const PROFILE_GRAMS_UNIT = 100_000;

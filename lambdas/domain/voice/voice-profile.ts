@@ -1,6 +1,7 @@
 import type { VoiceHints } from '../scripts/plan-types';
 import { FUNCTION_WORDS } from './lexicon';
 import { mergeCasing, recurringTraits } from './recurring-traits';
+import { phraseRates } from './phrase-rates';
 import { mergeStyles } from './style-background';
 import { phraseOf } from './tokens';
 import type { DocumentStats, RecurringTrait, VocabularyLevel, VoiceProfile } from './types';
@@ -97,6 +98,15 @@ const vocabularyLevel = (averageWordLength: number, distinctRatio: number): Voca
   return 'moderate';
 };
 
+/** The creator's phrases the voice match counts only up to their own rate, besides their traits: their most said. */
+const RATED_PHRASES = 30;
+
+const frequentPhrases = (counts: Record<string, number>, limit = RATED_PHRASES) =>
+  Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([phrase]) => phrase);
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
@@ -156,5 +166,9 @@ export const buildVoiceProfile = (stats: DocumentStats[], passages: readonly (re
     vocabularyLevel: hints.vocabularyLevel!,
     functionWordProfile,
     style: mergeStyles(stats.map((document) => document.style)),
+    phraseRates: phraseRates([...hints.openers, ...hints.signOffs, ...hints.signaturePhrases, ...frequentPhrases(all.phrases)], passages, {
+      counts: [all.openers, all.signOffs, all.phrases],
+      words: all.words,
+    }),
   };
 };

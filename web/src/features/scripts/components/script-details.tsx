@@ -1,18 +1,15 @@
-import { Clock, CloudOff, Gauge, Timer } from 'lucide-react';
+import { Clock, CloudOff, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DURATION_LABELS, PLATFORM_LABELS, TONE_LABELS } from '@contracts/enums';
 import type { Script } from '@contracts/scripts';
 import { cn } from '@/utils/cn';
 import { formatRelativeTime } from '@/utils/relative-time';
-import { formatScriptLength, formatVoiceMatch } from '@/utils/script-length';
+import { formatScriptLength } from '@/utils/script-length';
+import { VoiceMatchBasis, VoiceMatchScore } from './voice-match';
 
 const Badge = ({ children, className }: { children: ReactNode; className?: string }) => (
   <span className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-medium', className)}>{children}</span>
 );
-
-/** What the voice match means and what raises it (lambdas/domain/voice/voice-match.ts computes it). */
-const VOICE_MATCH_MEANING =
-  'Voice match is the chance that this script reads as you rather than as another speaker, judged from the patterns of your uploaded transcripts: rewrite lines the way you would say them, or upload more transcripts, to raise it.';
 
 /** The script's heading block: topic (with `actions` beside it), badges, when it was made, its length, voice match and details. */
 export const ScriptDetails = ({ script, actions }: { script: Script; actions?: ReactNode }) => {
@@ -45,18 +42,9 @@ export const ScriptDetails = ({ script, actions }: { script: Script; actions?: R
           <Timer aria-hidden className="size-4" />
           {formatScriptLength(script.word_count, script.estimated_seconds)}
         </span>
-        {script.voice_match !== null && (
-          <span className="inline-flex items-center gap-1.5 font-medium text-primary" aria-describedby="voice-match-meaning">
-            <Gauge aria-hidden className="size-4" />
-            {formatVoiceMatch(script.voice_match)}
-          </span>
-        )}
+        <VoiceMatchScore script={script} />
       </p>
-      {script.voice_match !== null && (
-        <p id="voice-match-meaning" className="text-sm text-muted-foreground">
-          {VOICE_MATCH_MEANING}
-        </p>
-      )}
+      <VoiceMatchBasis script={script} />
       {script.writer === 'local' && (
         <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
