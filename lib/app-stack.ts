@@ -139,6 +139,7 @@ export class AppStack extends Stack {
       TableName: [this.database.table.tableName, 'DynamoDB table'],
       AlarmTopicArn: [this.monitoring.topic.topicArn, 'SNS topic the four paging alarms publish to (subscribe on-call here; docs/runbook.md)'],
       DashboardName: [this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard'],
+      FailedWorkQueueUrl: [this.api.failedWork.queue.queueUrl, 'Background worker runs that failed every attempt (docs/runbook.md, "Background work")'],
     };
     for (const [name, [value, description]] of Object.entries(outputs)) new CfnOutput(this, name, { value, description });
   }

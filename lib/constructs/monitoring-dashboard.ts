@@ -7,6 +7,7 @@ import {
   Dashboard,
   GraphWidget,
   type IMetric,
+  LogQueryWidget,
   Metric,
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -33,7 +34,22 @@ export const WIDGETS = {
   errors: 'Lambda errors',
   duration: 'Lambda p99 duration',
   dynamo: 'DynamoDB throttles and consumed capacity',
+  logs: (concern: Concern) => `Errors logged: ${PAGING_ALARMS[concern].title}`,
 } as const;
+
+/** Logs Insights reads at most 50 log groups in one query. */
+const LOG_GROUPS_PER_QUERY = 50;
+
+/**
+ * The latest errors of a concern's Lambdas: the handler stacks' ERROR lines (with the function, the error and the
+ * ids of the request or run) and Lambda's own lines for a timeout or a crash, which are not JSON.
+ */
+const ERRORS_QUERY = [
+  'fields @timestamp, function_name, message, error.name, error.message, userId, @message',
+  'filter level = "ERROR" or @message like /Task timed out|Runtime\\.|Error: /',
+  'sort @timestamp desc',
+  'limit 50',
+];
 
 export interface DashboardProps {
   stage: string;
@@ -119,6 +135,11 @@ export const buildDashboard = (scope: Construct, props: DashboardProps): Dashboa
     new GraphWidget({ title: WIDGETS.errors, left: perFunction((fn) => fn.metricErrors({ period: ALARM_PERIOD, statistic: 'Sum' })), width: 12 }),
     new GraphWidget({ title: WIDGETS.duration, left: perFunction((fn) => fn.metricDuration({ period: ALARM_PERIOD, statistic: 'p99' })), width: 12 }),
     new GraphWidget({ title: WIDGETS.dynamo, left: [metrics.dynamoThrottles], right: [table.metricConsumedReadCapacityUnits(), table.metricConsumedWriteCapacityUnits()], width: 12 }),
+    ...CONCERNS.map((concern) => {
+      const logGroupNames = props.functions.filter((fn) => fn.concern === concern).map(({ nodeFunction }) => nodeFunction.logGroup.logGroupName);
+      if (logGroupNames.length > LOG_GROUPS_PER_QUERY) throw new Error(`${WIDGETS.logs(concern)} would read ${logGroupNames.length} log groups; Logs Insights reads ${LOG_GROUPS_PER_QUERY}`);
+      return new LogQueryWidget({ title: WIDGETS.logs(concern), logGroupNames, queryLines: ERRORS_QUERY, width: 24, height: 6 });
+    }),
   );
   return dashboard;
 };

@@ -216,11 +216,36 @@ describe('monitoring: the dashboard', () => {
 
   it('has the paging alarms and what is under each on top, then the API, generation, model, Bedrock, webhook, background, Lambda and DynamoDB graphs', () => {
     expect(ofType('AWS::CloudWatch::Dashboard')).toHaveLength(1);
-    const titles = [WIDGETS.paging, ...CONCERNS.map(WIDGETS.under), WIDGETS.api, WIDGETS.apiShares, WIDGETS.generations, WIDGETS.refundShare, WIDGETS.model, WIDGETS.bedrock, WIDGETS.webhooks, WIDGETS.background, WIDGETS.coldStarts, WIDGETS.errors, WIDGETS.duration, WIDGETS.dynamo];
+    const titles = [
+      WIDGETS.paging,
+      ...CONCERNS.map(WIDGETS.under),
+      WIDGETS.api,
+      WIDGETS.apiShares,
+      WIDGETS.generations,
+      WIDGETS.refundShare,
+      WIDGETS.model,
+      WIDGETS.bedrock,
+      WIDGETS.webhooks,
+      WIDGETS.background,
+      WIDGETS.coldStarts,
+      WIDGETS.errors,
+      WIDGETS.duration,
+      WIDGETS.dynamo,
+      ...CONCERNS.map(WIDGETS.logs),
+    ];
     const positions = titles.map((title) => joined.indexOf(`"title":"${title}"`));
     for (const [index, position] of positions.entries()) expect(position, titles[index]).toBeGreaterThan(-1);
     // The alarm lists come first: they are where the runbook starts.
     expect(Math.max(...positions.slice(0, 5))).toBeLessThan(Math.min(...positions.slice(5)));
+  });
+
+  it("queries each concern's Lambda log groups for the latest errors, timeouts and crashes", () => {
+    const logWidgets = joined.split('{"type":').filter((widget) => widget.startsWith('"log"'));
+    expect(logWidgets).toHaveLength(4);
+    const background = logWidgets.find((widget) => widget.includes('Errors logged: Background work'))!;
+    // One SOURCE per log group: the two workers'.
+    expect(background.match(/SOURCE '<ref>'/g)).toHaveLength(Object.keys(WORKERS).length);
+    expect(background).toContain('filter level = \\"ERROR\\" or @message like /Task timed out');
   });
 
   it("shows Bedrock's own metrics for the configured model, cold starts per function, and the failed-run queue", () => {
