@@ -138,6 +138,34 @@ describe('monitoring: how each alarm judges', () => {
     }
   });
 
+  it('synthesizes the agreed numbers: threshold, data points of periods and minimum traffic of every alarm under a paging one', () => {
+    // Written out, not read from ALARM_CRITERIA: changing what pages is a change to this table and docs/runbook.md.
+    const agreed: [id: string, threshold: number, datapoints: number, periods: number, minimumCount?: number][] = [
+      ['ApiServerErrorRate', 0.02, 2, 3, 50],
+      ['ApiThrottleRate', 0.1, 2, 3, 50],
+      ['DynamoThrottles', 1, 2, 3],
+      ['RefundRate', 0.1, 2, 3, 10],
+      ['ModelErrors', 3, 2, 3],
+      ['WebhookRefused', 1, 1, 1],
+      ['ExportFailed', 1, 1, 1],
+      ['FailedWorkerRuns', 1, 1, 1],
+      ['GetProfileErrors', 3, 2, 3],
+      ['GenerateScriptErrors', 3, 2, 3],
+      ['StripeWebhookErrors', 3, 2, 3],
+      [`${WORKERS.exportAccount.functionName}Errors`, 3, 2, 3],
+      ['GetProfileNearTimeout', 12_000, 3, 3],
+      ['CustomMessageNearTimeout', 4_000, 3, 3],
+      ['GenerateScriptNearTimeout', 240_000, 3, 3],
+      [`${WORKERS.purgeAccount.functionName}NearTimeout`, 720_000, 3, 3],
+    ];
+    for (const [id, threshold, datapoints, periods, minimumCount] of agreed) {
+      const resource = alarm(id);
+      expect(resource.Properties, id).toMatchObject({ Threshold: threshold, DatapointsToAlarm: datapoints, EvaluationPeriods: periods });
+      for (const period of periodsOf(resource)) expect(period, id).toBe(300);
+      if (minimumCount !== undefined) expect(returnedExpression(resource), id).toMatch(new RegExp(`^IF\\(FILL\\(\\w+, 0\\) >= ${minimumCount}, `));
+    }
+  });
+
   it('lets no single blip page: shares, model errors, Lambda errors and throttling need 2 of 3 periods, durations 3 in a row', () => {
     for (const criteria of [ALARM_CRITERIA.serverErrorRate, ALARM_CRITERIA.throttleRate, ALARM_CRITERIA.refundRate, ALARM_CRITERIA.modelErrors, ALARM_CRITERIA.lambdaErrors, ALARM_CRITERIA.dynamoThrottles]) {
       expect(criteria).toMatchObject({ datapointsToAlarm: 2, evaluationPeriods: 3 });
