@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../lambdas/routing/routes';
@@ -281,6 +282,35 @@ describe('monitoring: the dashboard', () => {
     expect(joined.match(/\["ScriptVoice","ColdStart","function_name","<ref>","service","scriptvoice"/g)).toHaveLength(ROUTES.length + 1 + Object.keys(WORKERS).length);
     expect(joined).toContain('["AWS/SQS","ApproximateNumberOfMessagesVisible","QueueName","<ref>"');
     expect(joined).toContain('["ScriptVoice","ExportFailed","service","scriptvoice"');
+  });
+});
+
+describe('monitoring: the runbook (docs/runbook.md)', () => {
+  const runbook = readFileSync(new URL('../../docs/runbook.md', import.meta.url), 'utf8');
+  const sectionOf = (title: string) => {
+    const start = runbook.indexOf(`\n## ${title}\n`);
+    expect(start, title).toBeGreaterThan(-1);
+    const end = runbook.indexOf('\n## ', start + 1);
+    return runbook.slice(start, end === -1 ? undefined : end);
+  };
+  const [[, dashboard]] = ofType('AWS::CloudWatch::Dashboard') as [[string, Resource]];
+  const body = (dashboard.Properties.DashboardBody['Fn::Join'][1] as unknown[]).filter((part): part is string => typeof part === 'string').join('');
+  const widgetTitles = [...body.matchAll(/"title":"([^"]+)"/g)].map(([, title]) => title!);
+
+  it('has a section per paging alarm: what it means, every alarm under it, three dashboard widgets that exist to look at first, and how to recover', () => {
+    for (const concern of CONCERNS) {
+      const { id, title } = PAGING_ALARMS[concern];
+      const section = sectionOf(title);
+      expect(section).toContain('**What it means:**');
+      for (const child of childrenOf(id)) expect(section, `${title}: ${child}`).toContain(`\`${child}\``);
+      const firstThings = section.slice(section.indexOf('**First three things to look at on the dashboard**'), section.indexOf('**How to recover**'));
+      expect(firstThings.match(/^\d\. /gm), title).toEqual(['1. ', '2. ', '3. ']);
+      // Widgets are named by their title in quotes (a capital first); the log lines quoted beside them start lower case.
+      const named = [...firstThings.matchAll(/"([A-Z][^"]+)"/g)].map(([, widget]) => widget!);
+      expect(named.length, title).toBeGreaterThanOrEqual(3);
+      for (const widget of named) expect(widgetTitles.some((existing) => existing.startsWith(widget)), `${title}: "${widget}"`).toBe(true);
+      expect(section.slice(section.indexOf('**How to recover**')).length, title).toBeGreaterThan(200);
+    }
   });
 });
 
