@@ -3,9 +3,10 @@ import { Aws, CfnOutput, Fn, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { ROUTES, type RouteDefinition } from '../lambdas/api/routes';
+import { ROUTES, type RouteDefinition } from '../lambdas/routing/routes';
 import type { DeployConfig } from './config';
 import { Api } from './constructs/api';
+import { concernOfRoute } from './constructs/alarm-criteria';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Monitoring } from './constructs/monitoring';
@@ -108,8 +109,13 @@ export class AppStack extends Stack {
       stage: config.stage,
       restApi: this.api.restApi,
       accessLogs: this.api.accessLogs,
-      functions: [...this.api.functions, { functionName: 'CustomMessage', nodeFunction: this.auth.customMessage }],
-      backgroundFunctions: this.api.workers,
+      functions: [
+        ...this.api.functions.map(({ functionName, nodeFunction, route }) => ({ functionName, nodeFunction, concern: concernOfRoute(route) })),
+        // The sign-up and reset mails: a failure there keeps a creator out as surely as a failing API route.
+        { functionName: 'CustomMessage', nodeFunction: this.auth.customMessage, concern: 'api' as const },
+        ...this.api.workers.map((worker) => ({ ...worker, concern: 'background' as const })),
+      ],
+      failedWork: this.api.failedWork.queue,
       table: this.database.table,
       bedrockModelId: config.bedrockModelId,
       alarmEmail: config.alarmEmail,
@@ -131,8 +137,9 @@ export class AppStack extends Stack {
       DistributionId: [this.web.distribution.distributionId, 'CloudFront distribution'],
       DistributionDomainName: [this.web.distribution.distributionDomainName, 'Point the custom domain (CNAME or alias) here'],
       TableName: [this.database.table.tableName, 'DynamoDB table'],
-      AlarmTopicArn: [this.monitoring.topic.topicArn, 'SNS topic every alarm publishes to (subscribe on-call here)'],
+      AlarmTopicArn: [this.monitoring.topic.topicArn, 'SNS topic the four paging alarms publish to (subscribe on-call here; docs/runbook.md)'],
       DashboardName: [this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard'],
+      FailedWorkQueueUrl: [this.api.failedWork.queue.queueUrl, 'Background worker runs that failed every attempt (docs/runbook.md, "Background work")'],
     };
     for (const [name, [value, description]] of Object.entries(outputs)) new CfnOutput(this, name, { value, description });
   }

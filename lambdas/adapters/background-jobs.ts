@@ -1,5 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { WORKERS, type WorkerName } from '../workers/workers';
+import { WORKERS, type WorkerName } from '../routing/workers';
 import { tracer } from '../shared/observability';
 
 /** Built once per cold start; the endpoint comes from `AWS_ENDPOINT_URL_LAMBDA` locally. */

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context, Handler } from 'aws-lambda';
 import { finished } from 'node:stream/promises';
-import type { RouteDefinition } from '../api/routes';
+import type { RouteDefinition } from '../routing/routes';
 import { type StreamingHandler, isStreamingHandler } from '../shared/lambda-streaming';
 import { lambdaContext } from './lambda-context';
 import { HttpIntegrationReader } from './response-stream';

@@ -1,11 +1,22 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import type { WorkerDefinition } from '../workers/workers';
+import type { WorkerDefinition } from '../routing/workers';
 import { lambdaContext } from './lambda-context';
 
 type WorkerHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+/** What Lambda sends an asynchronous run's on-failure destination once its retries are spent (the same shape). */
+export interface FailedRunRecord {
+  version: '1.0';
+  timestamp: string;
+  requestContext: { requestId: string; functionArn: string; condition: 'RetriesExhausted'; approximateInvokeCount: number };
+  requestPayload: unknown;
+  responseContext: { statusCode: 200; executedVersion: '$LATEST'; functionError: 'Unhandled' };
+  responsePayload: { errorType: string; errorMessage: string };
+}
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
@@ -28,16 +39,24 @@ const sendError = (res: ServerResponse, status: number, type: string, message: s
 /** The function name of an Invoke call: a plain name, or the last part of an ARN. */
 const nameOf = (raw: string) => decodeURIComponent(raw).split(':').at(-1) ?? '';
 
+const errorPayloadOf = (error: unknown) => {
+  const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+  return { errorType: name, errorMessage: message };
+};
+
 /**
  * The local Lambda service: Lambda's Invoke API (`POST /2015-03-31/functions/{name}/invocations`) for the
  * worker table, so `@aws-sdk/client-lambda` runs unchanged. An `Event` invoke answers 202 at once and runs the
  * real handler in this process, retried as the worker's row says; `RequestResponse` answers its result.
  * Timeouts are not enforced (the handler runs in-process), but the context's clock runs down as in Lambda.
+ * A run that fails every attempt goes where AWS sends it, the workers' on-failure queue: here a list in memory
+ * (`failedRuns`) of the records Lambda would send, and one error line in the stack's output.
  */
 export const startLambdaService = async (options: { port: number; workers: readonly WorkerDefinition[]; repositoryRoot: string }) => {
   const byName = new Map(options.workers.map((worker) => [worker.functionName, worker]));
   const handlers = new Map<string, Promise<WorkerHandler>>();
   const running = new Set<Promise<void>>();
+  const failedRuns: FailedRunRecord[] = [];
 
   const load = (worker: WorkerDefinition) => {
     let handler = handlers.get(worker.entry);
@@ -48,18 +67,30 @@ export const startLambdaService = async (options: { port: number; workers: reado
     return handler;
   };
 
-  const runOnce = async (worker: WorkerDefinition, event: unknown) =>
-    (await load(worker))(event, lambdaContext(worker.functionName, worker.timeoutMinutes * 60_000));
+  const runOnce = async (worker: WorkerDefinition, event: unknown, context = lambdaContext(worker.functionName, worker.timeoutMinutes * 60_000)) =>
+    (await load(worker))(event, context);
 
   const runInBackground = (worker: WorkerDefinition, event: unknown) => {
     const run = (async () => {
-      for (let attempt = 0; attempt <= worker.retryAttempts; attempt++) {
-        if (attempt > 0) await new Promise((wait) => setTimeout(wait, RETRY_DELAY_MS));
+      const attempts = worker.retryAttempts + 1;
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        if (attempt > 1) await new Promise((wait) => setTimeout(wait, RETRY_DELAY_MS));
+        const context = lambdaContext(worker.functionName, worker.timeoutMinutes * 60_000);
         try {
-          await runOnce(worker, event);
+          await runOnce(worker, event, context);
           return;
         } catch (error) {
-          console.error(`[lambda] ${worker.functionName} failed (attempt ${attempt + 1} of ${worker.retryAttempts + 1}):`, error);
+          console.error(`[lambda] ${worker.functionName} failed (attempt ${attempt} of ${attempts}):`, error);
+          if (attempt < attempts) continue;
+          failedRuns.push({
+            version: '1.0',
+            timestamp: new Date().toISOString(),
+            requestContext: { requestId: context.awsRequestId, functionArn: `${context.invokedFunctionArn}:$LATEST`, condition: 'RetriesExhausted', approximateInvokeCount: attempts },
+            requestPayload: event,
+            responseContext: { statusCode: 200, executedVersion: '$LATEST', functionError: 'Unhandled' },
+            responsePayload: errorPayloadOf(error),
+          });
+          console.error(`[lambda] ${worker.functionName} gave up after ${attempts} attempt(s): the run is in the workers' on-failure queue (${failedRuns.length} there).`);
         }
       }
     })();
@@ -90,8 +121,7 @@ export const startLambdaService = async (options: { port: number; workers: reado
         const result = await runOnce(worker, event);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null));
       } catch (error) {
-        const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
-        res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' }).end(JSON.stringify({ errorType: name, errorMessage: message }));
+        res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' }).end(JSON.stringify(errorPayloadOf(error)));
       }
     } catch (error) {
       console.error('[lambda]', error);
@@ -102,14 +132,17 @@ export const startLambdaService = async (options: { port: number; workers: reado
     server.once('error', fail);
     server.listen(options.port, '127.0.0.1', () => done());
   });
+  const { port } = server.address() as AddressInfo;
 
   /** Resolves once no background run is left (tests wait on it; stopping the stack lets them finish first). */
   const idle = async () => {
     while (running.size) await Promise.allSettled([...running]);
   };
   return {
-    endpoint: `http://127.0.0.1:${options.port}`,
+    endpoint: `http://127.0.0.1:${port}`,
     idle,
+    /** The runs that failed every attempt, oldest first: what the on-failure queue holds in AWS. */
+    failedRuns: (): readonly FailedRunRecord[] => failedRuns,
     stop: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await idle();

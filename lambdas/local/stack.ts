@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROUTES } from '../api/routes';
+import { ROUTES } from '../routing/routes';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import { LOCAL_TABLE_NAME } from '../data/table-schema';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, startCognito, type LocalCognito } from './cognito';
 import { startDynamo } from './dynamo';
 import { createGateway } from './gateway';
 import { createGoogleStandIn } from './google-consent';
-import { startLambdaService } from './lambda-service';
+import { type FailedRunRecord, startLambdaService } from './lambda-service';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { Mailbox } from './mailbox';
 import { assertPortFree, findFreePorts } from './ports';
@@ -18,7 +18,7 @@ import { startAppServer, type AppServerOptions } from './server';
 import { startStripe } from './stripe';
 import { REPOSITORY_ROOT } from './paths';
 import { createLocalVerifier } from './verifier';
-import { WORKERS } from '../workers/workers';
+import { WORKERS } from '../routing/workers';
 
 export interface LocalStackOptions {
   /** The app's port; 0 picks a free one. */
@@ -41,6 +41,8 @@ export interface LocalStack {
   lambdaEnv: Record<string, string>;
   /** Resolves once no background worker run (an export, a purge) is left. */
   workersIdle: () => Promise<void>;
+  /** The worker runs that failed every attempt: what the workers' on-failure queue holds in AWS. */
+  failedWorkerRuns: () => readonly FailedRunRecord[];
   stop: () => Promise<void>;
 }
 
@@ -163,7 +165,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     ready('API gateway', `${url}/api (${ROUTES.length} routes)`);
     ready('Web app', url);
 
-    return { url, config, mailbox, cognito, lambdaEnv, workersIdle: lambda.idle, stop };
+    return { url, config, mailbox, cognito, lambdaEnv, workersIdle: lambda.idle, failedWorkerRuns: lambda.failedRuns, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -20,5 +20,7 @@ export const METRIC_NAMES = [
   'WebhookFulfilled',
   'WebhookIgnored',
   'WebhookRefused',
+  /** Account exports whose worker run failed (the job is marked failed; the export worker is never retried). */
+  'ExportFailed',
 ] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];

@@ -1,10 +1,11 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { ROUTES } from '../api/routes';
 import { countRequest } from '../data/rate-limit-repo';
+import type { RateLimitGroup } from '../routing/rate-limit-groups';
+import { ROUTES } from '../routing/routes';
 import { TooManyRequestsError } from './errors';
 import { logger } from './logger';
 import { recordMetric } from './observability';
-import { type RateLimitGroup, rateLimitsFrom } from './rate-limits';
+import { rateLimitsFrom } from './rate-limits';
 
 const limits = rateLimitsFrom(process.env.RATE_LIMITS);
 

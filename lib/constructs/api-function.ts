@@ -6,9 +6,10 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { Access, RouteDefinition } from '../../lambdas/api/routes';
+import type { Access, DataGrants } from '../../lambdas/routing/grants';
+import type { RouteDefinition } from '../../lambdas/routing/routes';
 import { RATE_LIMIT_PK_PREFIX } from '../../lambdas/data/keys';
-import { WORKERS, type WorkerName } from '../../lambdas/workers/workers';
+import { WORKERS, type WorkerName } from '../../lambdas/routing/workers';
 import type { Database } from './database';
 import { NodeFunction } from './node-function';
 
@@ -168,7 +169,7 @@ export class ApiFunction extends Construct {
 /** Table and bucket access as a route or worker row grants it: its actions on the table and on each bucket's objects. */
 export const grantDataAccess = (
   role: Role,
-  grants: { table?: Access; scriptsBucket?: Access; documentsBucket?: Access },
+  grants: DataGrants,
   resources: Pick<ApiResources, 'database' | 'scriptsBucket' | 'documentsBucket'>,
 ) => {
   if (grants.table) {

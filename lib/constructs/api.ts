@@ -16,9 +16,10 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../../lambdas/api/routes';
-import { WORKER_NAMES, WORKERS, type WorkerName } from '../../lambdas/workers/workers';
+import type { RouteDefinition } from '../../lambdas/routing/routes';
+import { WORKER_NAMES, WORKERS, type WorkerName } from '../../lambdas/routing/workers';
 import { ApiFunction, type ApiResources, STREAMING_TIMEOUT } from './api-function';
+import { FailedWorkQueue } from './failed-work-queue';
 import type { NodeFunction } from './node-function';
 import { WorkerFunction } from './worker-function';
 
@@ -63,10 +64,12 @@ export interface ApiProps {
 /** The REST API: one Lambda per route-table row, the Cognito authorizer on every 'user' row. */
 export class Api extends Construct {
   readonly restApi: RestApi;
-  /** Every route's Lambda, for monitoring. */
-  readonly functions: { functionName: string; nodeFunction: NodeFunction }[] = [];
-  /** The background workers' Lambdas (lambdas/workers/workers.ts), for monitoring. */
+  /** Every route's Lambda with its row, for monitoring. */
+  readonly functions: { functionName: string; nodeFunction: NodeFunction; route: RouteDefinition }[] = [];
+  /** The background workers' Lambdas (lambdas/routing/workers.ts), for monitoring. */
   readonly workers: { functionName: string; nodeFunction: NodeFunction }[] = [];
+  /** The workers' on-failure destination: their runs that failed every attempt. */
+  readonly failedWork: FailedWorkQueue;
   /** The stage's access log, one JSON line per request (status included), for monitoring. */
   readonly accessLogs: LogGroup;
 
@@ -135,10 +138,11 @@ export class Api extends Construct {
     });
 
     // Workers first: the routes that start them need their names and the right to invoke them.
+    this.failedWork = new FailedWorkQueue(this, 'FailedWork', { production: props.resources.production });
     const workers = Object.fromEntries(
       WORKER_NAMES.map((name) => {
         const { functionName } = WORKERS[name];
-        const { nodeFunction } = new WorkerFunction(this, functionName, { worker: WORKERS[name], resources: props.resources });
+        const { nodeFunction } = new WorkerFunction(this, functionName, { worker: WORKERS[name], resources: props.resources, onFailure: this.failedWork.queue });
         this.workers.push({ functionName, nodeFunction });
         return [name, nodeFunction];
       }),
@@ -155,7 +159,7 @@ export class Api extends Construct {
         userPool: props.userPool,
         workers,
       });
-      this.functions.push({ functionName: route.functionName, nodeFunction: apiFunction.nodeFunction });
+      this.functions.push({ functionName: route.functionName, nodeFunction: apiFunction.nodeFunction, route });
       const integration = new LambdaIntegration(
         apiFunction.nodeFunction.function,
         route.streaming

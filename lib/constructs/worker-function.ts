@@ -1,16 +1,20 @@
 import { Duration } from 'aws-cdk-lib';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { WorkerDefinition } from '../../lambdas/workers/workers';
+import type { WorkerDefinition } from '../../lambdas/routing/workers';
 import { type ApiResources, grantDataAccess } from './api-function';
 import { NodeFunction } from './node-function';
 
 export interface WorkerFunctionProps {
   worker: WorkerDefinition;
   resources: ApiResources;
+  /** Where a run that failed every attempt is sent (lib/constructs/failed-work-queue.ts). */
+  onFailure: IQueue;
 }
 
-/** A background worker (lambdas/workers/workers.ts): started by API routes with an asynchronous invoke, never by API Gateway. */
+/** A background worker (lambdas/routing/workers.ts): started by API routes with an asynchronous invoke, never by API Gateway. */
 export class WorkerFunction extends Construct {
   readonly nodeFunction: NodeFunction;
 
@@ -31,7 +35,11 @@ export class WorkerFunction extends Construct {
       logRetention: resources.logRetention,
       production: resources.production,
     });
-    this.nodeFunction.function.configureAsyncInvoke({ retryAttempts: worker.retryAttempts, maxEventAge: Duration.hours(1) });
+    this.nodeFunction.function.configureAsyncInvoke({
+      retryAttempts: worker.retryAttempts,
+      maxEventAge: Duration.hours(1),
+      onFailure: new SqsDestination(props.onFailure),
+    });
     grantDataAccess(this.nodeFunction.role, worker.grants, resources);
     NagSuppressions.addResourceSuppressions(
       this.nodeFunction.role,

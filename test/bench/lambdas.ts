@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildFailure, type Metafile } from 'esbuild';
-import type { RouteDefinition } from '../../lambdas/api/routes';
+import type { RouteDefinition } from '../../lambdas/routing/routes';
 import { KB, kb, median, ms, table, verdict, type BudgetResult } from './format';
 import { packageOf } from './source-map';
 

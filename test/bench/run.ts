@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTES } from '../../lambdas/api/routes';
+import { ROUTES } from '../../lambdas/routing/routes';
 import { apiBudgets, DEFAULT_LOAD, measureApi, printApi } from './api';
 import { table, type BudgetResult } from './format';
 import { lambdaBudgets, measureLambdas, printLambdas } from './lambdas';

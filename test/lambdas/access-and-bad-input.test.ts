@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ROUTES } from '../../lambdas/api/routes';
+import { ROUTES } from '../../lambdas/routing/routes';
 import { allItemsOfUser } from '../../lambdas/data/account-repo';
 import { REPOSITORY_ROOT } from '../../lambdas/local/paths';
 import { listDocumentRecords } from '../../lambdas/data/document-repo';

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../lambdas/api/routes';
+import { ROUTES, type RouteDefinition } from '../../lambdas/routing/routes';
 import { COSTLY_ROUTE_THROTTLING, STAGE_THROTTLING } from '../../lib/constructs/api';
 import { findCycles } from './support/cycles';
 import { synthAppStack } from './support/synth';

@@ -4,7 +4,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../lambdas/api/routes';
+import { ROUTES } from '../../lambdas/routing/routes';
 import { NodeFunction } from '../../lib/constructs/node-function';
 import { cdkJsonContext } from './support/synth';
 

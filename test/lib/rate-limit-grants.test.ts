@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../lambdas/api/routes';
+import { ROUTES, type RouteDefinition } from '../../lambdas/routing/routes';
 import { synthAppStack } from './support/synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../lambdas/api/routes';
+import { ROUTES } from '../../lambdas/routing/routes';
 import { DEFAULT_RATE_LIMITS } from '../../lambdas/shared/rate-limits';
 import { COSTLY_ROUTE_THROTTLING } from '../../lib/constructs/api';
 import { synthAppStack } from './support/synth';

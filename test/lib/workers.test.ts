@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../lambdas/api/routes';
-import { WORKERS, WORKER_NAMES } from '../../lambdas/workers/workers';
+import { ROUTES } from '../../lambdas/routing/routes';
+import { WORKERS, WORKER_NAMES } from '../../lambdas/routing/workers';
 import { synthAppStack } from './support/synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -28,6 +28,24 @@ describe('background workers', () => {
       expect(fn.Properties.MemorySize).toBe(WORKERS[name].memoryMb);
       const invokeConfig = ofType('AWS::Lambda::EventInvokeConfig').find(([, config]) => config.Properties.FunctionName.Ref === id);
       expect(invokeConfig?.[1].Properties).toMatchObject({ MaximumRetryAttempts: WORKERS[name].retryAttempts });
+    }
+  });
+
+  it("sends a worker's run that failed every attempt to the on-failure queue (encrypted, TLS only, kept 14 days), and lets each worker send there", () => {
+    const queues = ofType('AWS::SQS::Queue');
+    expect(queues).toHaveLength(1);
+    const [[queueId, queue]] = queues as [[string, Resource]];
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 60 * 60 });
+    const [[, queuePolicy]] = ofType('AWS::SQS::QueuePolicy') as [[string, Resource]];
+    expect(queuePolicy.Properties.PolicyDocument.Statement).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+    );
+    for (const name of WORKER_NAMES) {
+      const [id, fn] = workerFunction(name);
+      const invokeConfig = ofType('AWS::Lambda::EventInvokeConfig').find(([, config]) => config.Properties.FunctionName.Ref === id);
+      expect(invokeConfig?.[1].Properties.DestinationConfig).toEqual({ OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } });
+      const sends = statementsOfRole(fn.Properties.Role['Fn::GetAtt'][0]).filter((statement) => [statement.Action].flat().includes('sqs:SendMessage'));
+      expect(sends.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [queueId, 'Arn'] }]);
     }
   });
 

@@ -12,7 +12,8 @@ import { voiceSummary } from '../documents/voice-summary';
 import type { VoiceProfile } from '../voice/types';
 import { creatorShareOfScript } from './authorship/script-share';
 import { sourceOf } from './preview-voice-document';
-import { scriptOfUser, versionConflict } from './versions';
+import { scriptOfUser } from './owner';
+import { versionConflict } from './versions';
 
 const SUFFIX_ROOM = 24;
 

@@ -4,8 +4,7 @@ import { type ScriptRecord, ScriptChangedError, getScriptRecord } from '../../da
 import { removeScriptRow, renameScriptRow, saveScript, scriptExists } from '../../data/script-repo';
 import { deleteStoredVersions, firstVersionOf, listStoredVersions } from '../../data/script-version-repo';
 import { deleteScriptBody, deleteScriptFiles, getScriptBody, listScriptFiles, putScriptBody, scriptBodyKey } from '../../data/storage';
-import { ForbiddenError, NotFoundError } from '../../shared/errors';
-import { scriptOfUser } from './versions';
+import { refuseScript, scriptOfUser } from './owner';
 
 /** A rename or delete reads the row, then writes it only as read; a change in between is read again, this many times. */
 const WRITE_ATTEMPTS = 5;
@@ -13,16 +12,11 @@ const WRITE_ATTEMPTS = 5;
 /** Script ids are ULIDs; older ids were never anything but letters, digits, '-' and '_'. */
 const SCRIPT_ID = /^[\w-]{1,64}$/u;
 
-const notTheirs = async (scriptId: string): Promise<never> => {
-  if (await scriptExists(scriptId)) throw new ForbiddenError('script.forbidden', 'You do not have permission to view this script');
-  throw new NotFoundError('script.not_found', 'Script not found');
-};
-
 /** Runs `write` on the user's script as just read, again if it changed meanwhile; 403 for another's, 404 for none. */
 const withRecord = async <T>(userId: string, scriptId: string, write: (record: ScriptRecord) => Promise<T>): Promise<T> => {
   for (let attempt = 0; ; attempt++) {
     const record = await getScriptRecord(userId, scriptId);
-    if (!record) return notTheirs(scriptId);
+    if (!record) return refuseScript(scriptId);
     try {
       return await write(record);
     } catch (error) {
@@ -80,7 +74,7 @@ export const duplicateScript = async (userId: string, scriptId: string): Promise
 export const deleteScript = async (userId: string, scriptId: string): Promise<void> => {
   let record = await getScriptRecord(userId, scriptId);
   // Only an id the server could have made names files: "../x" must never reach a key (a file system store would resolve it).
-  if (!record && (!SCRIPT_ID.test(scriptId) || (await scriptExists(scriptId)))) return notTheirs(scriptId);
+  if (!record && (!SCRIPT_ID.test(scriptId) || (await scriptExists(scriptId)))) return refuseScript(scriptId);
   const known = [...(record ? [record.script.file_path] : []), ...(await listStoredVersions(userId, scriptId)).map((version) => version.file_path)];
   const hadRow = record !== null;
   for (let attempt = 1; record; attempt++) {
@@ -93,7 +87,7 @@ export const deleteScript = async (userId: string, scriptId: string): Promise<vo
     }
   }
   const files = await listScriptFiles(userId, scriptId);
-  if (!hadRow && !known.length && !files.length) return notTheirs(scriptId);
+  if (!hadRow && !known.length && !files.length) return refuseScript(scriptId);
   await deleteStoredVersions(userId, scriptId);
   await deleteScriptFiles([...known, ...files]);
 };

@@ -3,7 +3,7 @@ import type { Script } from '../../contracts/scripts';
 import { type ScriptSource, isVersionAdded } from '../../data/document-repo';
 import { currentVersionId } from '../../data/script-version-repo';
 import { creatorShareOfScript } from './authorship/script-share';
-import { scriptOfUser } from './versions';
+import { scriptOfUser } from './owner';
 
 /** The script's current version, as a voice document made from it names it. */
 export const sourceOf = (script: Script): ScriptSource => ({ script_id: script.id, version_id: currentVersionId(script) });

@@ -10,7 +10,8 @@ import { logger } from '../../shared/logger';
 import { loadVoiceContext } from '../documents/voice-store';
 import { planScript } from './planner';
 import type { RewriteRequest, ScriptPlan, ScriptWriter } from './plan-types';
-import { commitNewVersion, scriptOfUser, versionConflict } from './versions';
+import { scriptOfUser } from './owner';
+import { commitNewVersion, versionConflict } from './versions';
 
 /** "Shorter" asks for 30% fewer words, "longer" for 30% more; any other instruction keeps the length. */
 const LENGTH_FACTORS: [RegExp, number][] = [

@@ -5,7 +5,7 @@ import { currentVersionId } from '../../data/script-version-repo';
 import { getScriptBody } from '../../data/storage';
 import { type ScoringVoice, loadCurrentScoringVoice } from '../documents/voice-store';
 import { MIN_JUDGED_WORDS, type VoiceJudgement, judgeVoice } from '../voice/voice-judgement';
-import { scriptOfUser } from './versions';
+import { scriptOfUser } from './owner';
 
 /** The voice match of a script's markdown (its spoken words) against the creator's voice, with what it rests on. */
 export const judgeScript = (markdown: string, voice: ScoringVoice): VoiceJudgement =>

@@ -4,7 +4,6 @@ import { estimatedSeconds, spokenText, spokenWords } from '../../contracts/scrip
 import { retimeScript } from '../../contracts/script-timing';
 import type { SaveScriptBody, ScriptVersion, ScriptVersionResponse, VersionKind } from '../../contracts/script-versions';
 import type { Script } from '../../contracts/scripts';
-import { getScriptOfUser, scriptExists } from '../../data/script-repo';
 import {
   type StoredVersion,
   VersionConflictError,
@@ -15,19 +14,12 @@ import {
   listStoredVersions,
 } from '../../data/script-version-repo';
 import { deleteScriptBody, getScriptBody, putScriptBody, scriptVersionKey } from '../../data/storage';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
+import { ConflictError, NotFoundError } from '../../shared/errors';
 import { loadScoringVoice } from '../documents/voice-store';
 import { judgeVoice } from '../voice/voice-judgement';
+import { scriptOfUser } from './owner';
 
 const VERSION_CONFLICT_MESSAGE = 'This script was changed in another tab or window. Reload to see the latest version; your text is kept here.';
-
-/** The user's script, or 403 for someone else's and 404 for none (as GET /api/scripts/{id} answers). */
-export const scriptOfUser = async (userId: string, scriptId: string): Promise<Script> => {
-  const script = await getScriptOfUser(userId, scriptId);
-  if (script) return script;
-  if (await scriptExists(scriptId)) throw new ForbiddenError('script.forbidden', 'You do not have permission to view this script');
-  throw new NotFoundError('script.not_found', 'Script not found');
-};
 
 export const versionConflict = () => new ConflictError('script.version_conflict', VERSION_CONFLICT_MESSAGE);
 

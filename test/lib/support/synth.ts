@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App, Aspects } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { ROUTES, type RouteDefinition } from '../../../lambdas/api/routes';
+import { ROUTES, type RouteDefinition } from '../../../lambdas/routing/routes';
 import { AppStack } from '../../../lib/app-stack';
 import { type DeployConfigInput, parseDeployConfig } from '../../../lib/config';
 import { REPOSITORY_ROOT } from '../../../lib/constructs/node-function';

@@ -1,9 +1,10 @@
 /**
  * Background work too long for an API answer: each row is a Lambda that API routes start with an
  * asynchronous invoke (lambdas/adapters/background-jobs.ts). The CDK stack builds one Lambda per row and the
- * local stack's Lambda service runs the same handlers, so the two can never drift.
+ * local stack's Lambda service runs the same handlers, so the two can never drift. The route table reads this
+ * table's names; this table never reads the route table (eslint.config.js refuses it).
  */
-import type { Access } from '../api/routes';
+import type { DataGrants } from './grants';
 
 export const WORKER_NAMES = ['exportAccount', 'purgeAccount'] as const;
 export type WorkerName = (typeof WORKER_NAMES)[number];
@@ -15,7 +16,7 @@ export interface WorkerDefinition {
   entry: string;
   /** The environment variable that carries the function's name to the routes that start it. */
   functionNameVariable: string;
-  grants: { table?: Access; scriptsBucket?: Access; documentsBucket?: Access };
+  grants: DataGrants;
   timeoutMinutes: number;
   memoryMb: number;
   /** How often Lambda retries a failed asynchronous run: only for work that is safe to repeat. */

@@ -2,11 +2,11 @@
  * Every API route in one table: the CDK stack builds one Lambda and one API Gateway method per row,
  * and the local gateway serves exactly the same rows, so the two can never drift.
  */
-import type { RateLimitGroup } from '../shared/rate-limits';
-import type { WorkerName } from '../workers/workers';
+import type { DataGrants } from './grants';
+import type { RateLimitGroup } from './rate-limit-groups';
+import type { WorkerName } from './workers';
 
 export type RouteAuth = 'user' | 'public' | 'stripe-signature';
-export type Access = 'read' | 'readWrite';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,10 +18,7 @@ export interface RouteDefinition {
   entry: string;
   auth: RouteAuth;
   /** What the Lambda may do to each resource; absent means no access at all. */
-  grants: {
-    table?: Access;
-    scriptsBucket?: Access;
-    documentsBucket?: Access;
+  grants: DataGrants & {
     bedrock?: boolean;
     stripeSecrets?: boolean;
     /** cognito-idp:AdminDeleteUser on the user pool (account deletion only). */
