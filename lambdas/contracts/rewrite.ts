@@ -90,6 +90,7 @@ export const rewriteStartEventSchema = z.object({
   alternatives: z.union([z.literal(1), z.literal(3)]),
   writer: z.enum(WRITERS),
 });
+export type RewriteStartEvent = z.infer<typeof rewriteStartEventSchema>;
 /** A piece of alternative `alternative` (0-based) as it is written. */
 export const rewriteTextEventSchema = z.object({ type: z.literal('text'), alternative: z.number().int().min(0), text: z.string() });
 export const rewriteDoneEventSchema = z.object({ type: z.literal('done'), proposal: rewriteProposalSchema });
