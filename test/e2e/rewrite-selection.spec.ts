@@ -210,6 +210,44 @@ test.describe('rewrite a selection', () => {
     expect(await stored(page)).toBe(before);
   });
 
+  test('in the editor: select a sentence of the markdown by keyboard → Rewrite selection → Accept → the editor holds the new text, saved, and only that sentence changed', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await signedIn(page, request, context, baseURL);
+    await generate(page, 'Slow travel with a paper map', '1 minute');
+    const before = await stored(page);
+    const sentence = plainSentences(before)[2] ?? plainSentences(before)[0]!;
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByLabel('Script (markdown)');
+    await expect(page.getByRole('button', { name: 'Rewrite selection' })).toHaveCount(0);
+    await editor.evaluate((element: HTMLTextAreaElement, wanted) => {
+      const at = element.value.indexOf(wanted);
+      element.setSelectionRange(at, at);
+    }, sentence);
+    await page.keyboard.down('Shift');
+    for (let step = 0; step < sentence.length; step++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.up('Shift');
+
+    const dialog = await rewriteSelection(page);
+    await dialog.getByRole('button', { name: 'Rewrite', exact: true }).click();
+    await expect(dialog.getByTestId('rewrite-original')).toHaveText(sentence);
+    await expect(dialog.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+    const accepted = await textOf(dialog.getByTestId('rewrite-preview'));
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(editor).toHaveValue(new RegExp(accepted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(await editor.inputValue()).not.toContain(sentence);
+    await expect(page.getByTestId('save-status')).toHaveText('Saved');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(versionsButton(page)).toHaveAccessibleDescription('2 versions');
+    expectSameButTimes(await stored(page), replaced(before, sentence, accepted));
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
