@@ -188,7 +188,7 @@ test.describe('rewrite a selection', () => {
   test('Stop while a rewrite streams: it stops at once, says nothing was changed, and makes no version', async ({ page, request, context, baseURL }) => {
     test.setTimeout(90_000);
     await signedIn(page, request, context, baseURL);
-    await generate(page, 'Slow travel through the south of France', '5 minutes');
+    await generate(page, 'Slow travel through the south of France', '10+ minutes');
     const before = await stored(page);
 
     await page.getByRole('button', { name: 'Rewrite', exact: true }).click();

@@ -138,6 +138,27 @@ describe('/script/{id}: rewrite a selection', () => {
     expect(screen.queryByRole('button', { name: 'Rewrite selection' })).not.toBeInTheDocument();
   });
 
+  it('takes a triple-click that runs into the start of the next paragraph as the first paragraph alone', async () => {
+    fakeRewriteNetwork(() => liveStream().response);
+    renderWorkshop();
+    const user = userEvent.setup();
+    const body = await scriptBody();
+    const hook = textNodeWith(body, 'Ever lost a tomato plant to overgrowth?');
+    const next = textNodeWith(body, 'On screen:').parentElement!.closest('p')!;
+    act(() => {
+      document.getSelection()!.setBaseAndExtent(hook, 0, next, 0);
+      document.dispatchEvent(new Event('selectionchange'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Rewrite selection' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rewrite' }));
+    const start = BODY.indexOf('Ever lost');
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(JSON.parse(init!.body as string)).toEqual({
+      passage: { start, end: start + 'Ever lost a tomato plant to overgrowth?'.length, text: 'Ever lost a tomato plant to overgrowth?' },
+      base_version_id: V1,
+    });
+  });
+
   it('says to select within one paragraph when the selection runs across two', async () => {
     renderWorkshop();
     const body = await scriptBody();

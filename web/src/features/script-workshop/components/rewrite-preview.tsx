@@ -24,7 +24,7 @@ const OFFLINE_NOTE = {
 };
 
 const Panel = ({ label, children, busy, testId, action }: { label: string; children: string; busy?: boolean; testId: string; action?: ReactNode }) => (
-  <section aria-label={label} className="grid min-w-0 content-start gap-2 rounded-lg border p-3">
+  <section aria-label={label} className="grid min-w-0 content-start gap-2 self-start rounded-lg border p-3">
     <h3 className="text-sm font-semibold text-muted-foreground">{label}</h3>
     <div data-testid={testId} aria-busy={busy} className="max-h-64 overflow-y-auto text-sm leading-6 whitespace-pre-wrap [overflow-wrap:anywhere]">
       {children}
