@@ -196,7 +196,10 @@ test.describe('rewrite a selection', () => {
     await dialog.getByRole('button', { name: 'Rewrite', exact: true }).click();
     const preview = dialog.getByTestId('rewrite-preview');
     await expect(preview).not.toBeEmpty();
+    // The server is told to stop the writer: closing the stream alone would leave it writing.
+    const stopped = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/scripts\/[^/]+\/rewrite\/[^/]+\/stop$/.test(response.url()));
     await dialog.getByRole('button', { name: 'Stop' }).click();
+    expect((await stopped).status()).toBe(204);
     await expect(dialog.getByRole('status')).toHaveText('Stopped. Nothing was changed.');
     const shown = await textOf(preview);
     expect(spokenText(shown).split(/\s+/).length).toBeLessThan(spokenText(before).split(/\s+/).length);
