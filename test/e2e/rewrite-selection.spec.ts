@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { createConfirmedAccount, logIn, toast } from './support/accounts';
 import { TRAVEL_MATERIAL, fillMaterial } from './support/material';
 import { goOnAnyway, placeholderAsk } from './support/placeholders';
+import { auditPage } from './support/target-audit';
 
 const SCRIPT_URL = /\/script\/([0-9A-HJKMNP-TV-Z]{26})$/;
 
@@ -254,7 +255,7 @@ test.describe('rewrite a selection', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-    test('select a sentence → the Rewrite selection button shows on screen → tap → the preview sits below the original, no sideways scroll → Accept changes only that sentence', async ({
+    test('select a sentence → the Rewrite selection button shows on screen, 44 px high → tap → the preview sits below the original, no sideways scroll, no small targets → Accept changes only that sentence', async ({
       page,
       request,
       context,
@@ -269,7 +270,7 @@ test.describe('rewrite a selection', () => {
       await selectByTouch(page, sentence);
       const button = page.getByRole('region', { name: 'Selected words' }).getByRole('button', { name: 'Rewrite selection' });
       await expect(button).toBeInViewport();
-      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await auditPage(page, 'the selection bar', [button], '[aria-label="Selected words"]')).toEqual([]);
       await button.tap();
       const dialog = page.getByRole('dialog', { name: 'Rewrite the selection' });
       await dialog.getByRole('button', { name: 'Shorter' }).tap();
@@ -280,6 +281,7 @@ test.describe('rewrite a selection', () => {
       const preview = (await dialog.getByTestId('rewrite-preview').boundingBox())!;
       expect(preview.y).toBeGreaterThan(original.y + original.height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await auditPage(page, 'the rewrite preview', [accept, dialog.getByRole('button', { name: 'Discard' })], '[role="dialog"]')).toEqual([]);
       const accepted = await textOf(dialog.getByTestId('rewrite-preview'));
       await accept.tap();
       await expect(dialog).toBeHidden();
