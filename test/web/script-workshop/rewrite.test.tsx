@@ -140,6 +140,23 @@ describe('/script/{id}: Rewrite', () => {
     expect(api.callsTo('POST', `/scripts/${SCRIPT_ID}/rewrite/${PROPOSAL_ID}/accept`)).toHaveLength(0);
   });
 
+  it('Stop before the server has named the proposal keeps the stream open until it does, then stops that proposal', async () => {
+    const stream = liveStream();
+    const calls = fakeRewriteNetwork(() => stream.response);
+    const { api } = renderWorkshop({ [STOP]: () => null });
+    const { user, dialog } = await openSectionDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Rewrite' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Stop' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Stopped. Nothing was changed.');
+    expect(calls[0]!.signal?.aborted).toBe(false);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    stream.send(startEvent(SECTION, PRUNING, 6));
+    await waitFor(() => expect(api.callsTo('POST', `/scripts/${SCRIPT_ID}/rewrite/${PROPOSAL_ID}/stop`)).toHaveLength(1));
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Stopped. Nothing was changed.');
+  });
+
   it('3 alternatives asks once for three, streams each into its own panel, and accepts the one chosen', async () => {
     const stream = liveStream();
     const calls = fakeRewriteNetwork(() => stream.response);

@@ -23,6 +23,19 @@ export type ProposalState =
   | { phase: 'ready'; start: RewriteStartEvent | null; proposal: RewriteProposal; accepting: number | null }
   | { phase: 'stopped'; start: RewriteStartEvent | null; texts: string[] };
 
+interface Stream {
+  controller: AbortController;
+  /** Known from the stream's start: Stop names it. */
+  proposalId: string | null;
+  stopAsked: boolean;
+}
+
+/** Tells the server to stop the writer (a closed connection alone would not), then closes the stream. */
+const stopServer = (scriptId: string, stream: Stream) => {
+  void stopRewrite(scriptId, stream.proposalId!).catch(() => undefined);
+  stream.controller.abort();
+};
+
 const bodyOf = ({ target, baseVersionId }: RewriteOpen, instruction: string, alternatives: 1 | 3) => ({
   ...(target.kind === 'passage' ? { passage: target.passage } : { section: target.kind === 'section' ? target.index : null }),
   ...(instruction ? { instruction } : {}),
@@ -37,14 +50,15 @@ const bodyOf = ({ target, baseVersionId }: RewriteOpen, instruction: string, alt
  */
 export const useRewriteProposal = (scriptId: string, onAccepted: (response: ScriptVersionResponse) => void) => {
   const [state, setState] = useState<ProposalState>({ phase: 'ask' });
-  const stream = useRef<{ controller: AbortController; proposalId: string | null } | null>(null);
+  const stream = useRef<Stream | null>(null);
 
   const stop = useCallback(() => {
     const current = stream.current;
     if (!current) return;
     stream.current = null;
-    current.controller.abort();
-    if (current.proposalId) void stopRewrite(scriptId, current.proposalId).catch(() => undefined);
+    current.stopAsked = true;
+    // Before the server has named the proposal there is nothing to stop by id yet: the stream stays open until it does.
+    if (current.proposalId) stopServer(scriptId, current);
     setState((shown) => (shown.phase === 'writing' ? { phase: 'stopped', start: shown.start, texts: shown.texts } : shown));
   }, [scriptId]);
 
@@ -54,7 +68,7 @@ export const useRewriteProposal = (scriptId: string, onAccepted: (response: Scri
   const start = useCallback(
     async (open: RewriteOpen, instruction: string, alternatives: 1 | 3) => {
       const controller = new AbortController();
-      const mine = { controller, proposalId: null as string | null };
+      const mine: Stream = { controller, proposalId: null, stopAsked: false };
       stream.current = mine;
       setState({ phase: 'writing', start: null, texts: [], asked: alternatives });
       const update = (change: (shown: Extract<ProposalState, { phase: 'writing' }>) => ProposalState) =>
@@ -66,6 +80,7 @@ export const useRewriteProposal = (scriptId: string, onAccepted: (response: Scri
           {
             started: (event) => {
               mine.proposalId = event.proposal_id;
+              if (mine.stopAsked) stopServer(scriptId, mine);
               update((shown) => ({ ...shown, start: event }));
             },
             wrote: (alternative, text) =>
