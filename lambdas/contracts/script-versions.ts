@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { documentSchema } from './documents';
-import { apiErrorBodySchema } from './errors';
 import { scriptSchema } from './scripts';
 
 /**
@@ -12,7 +11,6 @@ export const VERSION_KINDS = ['generated', 'edited', 'rewritten', 'restored', 'c
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
 export const SCRIPT_BODY_MAX_LENGTH = 100_000;
-export const REWRITE_INSTRUCTION_MAX_LENGTH = 200;
 
 export const scriptVersionSchema = z.object({
   id: z.string(),
@@ -58,35 +56,6 @@ export const scriptVersionResponseSchema = z.object({ script: scriptSchema, vers
 export type ScriptVersionResponse = z.infer<typeof scriptVersionResponseSchema>;
 
 /** POST /api/scripts/{id}/versions/{versionId}/restore: a new version with that version's text. Empty body. */
-
-/**
- * POST /api/scripts/{id}/rewrite: rewrites one section (its index among the `## ` sections, see script-sections.ts)
- * or, with `section: null`, the whole script, in the creator's voice; free (docs/versions.md), limited per user.
- * Streams NDJSON like generation (Accept: application/x-ndjson): `start`, `text`…, then `done` or `error`.
- */
-export const rewriteBodySchema = z.object({
-  section: z.number().int().min(0).nullable(),
-  instruction: z
-    .string()
-    .trim()
-    .max(REWRITE_INSTRUCTION_MAX_LENGTH, { error: `Instruction must be less than ${REWRITE_INSTRUCTION_MAX_LENGTH} characters` })
-    .optional(),
-  base_version_id: z.string().min(1).max(64),
-});
-export type RewriteBody = z.infer<typeof rewriteBodySchema>;
-
-export const rewriteStartEventSchema = z.object({
-  type: z.literal('start'),
-  /** The section's heading line, or null for the whole script. */
-  heading: z.string().nullable(),
-  /** Spoken words the rewrite aims at. */
-  words: z.number().int().positive(),
-});
-export const rewriteTextEventSchema = z.object({ type: z.literal('text'), text: z.string() });
-export const rewriteDoneEventSchema = z.object({ type: z.literal('done') }).extend(scriptVersionResponseSchema.shape);
-export const rewriteErrorEventSchema = z.object({ type: z.literal('error'), error: apiErrorBodySchema.shape.error });
-export const rewriteEventSchema = z.discriminatedUnion('type', [rewriteStartEventSchema, rewriteTextEventSchema, rewriteDoneEventSchema, rewriteErrorEventSchema]);
-export type RewriteEvent = z.infer<typeof rewriteEventSchema>;
 
 /**
  * Add to my voice learns from the creator's own words only (docs/versions.md): below this many in a version there is

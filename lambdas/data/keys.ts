@@ -27,6 +27,8 @@
  * | payments of a user (purchase history)  | Query     | pk USER#{sub}, sk begins_with PAYMENT#, ordered by created_at in memory |
  * | a generate request's idempotency key   | Get / Put | pk USER#{sub}, sk IDEMPOTENCY#{key} (TTL)       |
  * | a stop asked of a running generation   | Put / Get / ConditionCheck | pk USER#{sub}, sk STOP#{scriptId} (TTL) |
+ * | a rewrite proposal (write, stop, accept) | Put / Get / Update | pk USER#{sub}, sk REWRITE#{scriptId}#{proposalId} (TTL) |
+ * | a deleted script's proposals           | Query + BatchWrite | pk USER#{sub}, sk begins_with REWRITE#{scriptId}# |
  * | the user's latest export job           | Get / Put / Update | pk USER#{sub}, sk EXPORT (TTL)         |
  * | a page of the user's keys (deletion)   | Query     | pk USER#{sub}, projection pk, sk               |
  * | active credit packages by sort order   | Query     | pk PACKAGE                                      |
@@ -58,6 +60,7 @@ export const Keys = {
   payment: (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `PAYMENT#${sessionId}` }),
   idempotency: (userId: string, key: string) => ({ pk: userPk(userId), sk: `IDEMPOTENCY#${key}` }),
   generationStop: (userId: string, scriptId: string) => ({ pk: userPk(userId), sk: `STOP#${scriptId}` }),
+  rewriteProposal: (userId: string, scriptId: string, proposalId: string) => ({ pk: userPk(userId), sk: `REWRITE#${scriptId}#${proposalId}` }),
   accountExport: (userId: string) => ({ pk: userPk(userId), sk: 'EXPORT' }),
   searchShard: (userId: string, shard: number) => ({ pk: userPk(userId), sk: `SEARCH#SHARD#${String(shard).padStart(6, '0')}` }),
   searchWords: (userId: string, shard: number, group: number) => ({
@@ -83,6 +86,7 @@ export const SortKeyPrefix = {
   searchShard: 'SEARCH#SHARD#',
   searchWords: 'SEARCH#WORDS#',
   notMe: 'NOT_ME#',
+  rewriteProposal: 'REWRITE#',
 } as const;
 
 export const Entity = {
@@ -99,6 +103,7 @@ export const Entity = {
   payment: 'payment',
   idempotency: 'idempotency',
   generationStop: 'generation_stop',
+  rewriteProposal: 'rewrite_proposal',
   accountExport: 'account_export',
   creditPackage: 'credit_package',
   rateWindow: 'rate_window',

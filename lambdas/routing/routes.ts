@@ -138,9 +138,26 @@ export const ROUTES: readonly RouteDefinition[] = [
     functionName: 'RewriteScript',
     entry: 'lambdas/api/scripts/rewrite-script.ts',
     auth: 'user',
-    grants: { table: 'readWrite', scriptsBucket: 'readWrite', documentsBucket: 'read', bedrock: true },
+    // A proposal only: it reads the script and keeps the proposal in the table; Accept writes the version.
+    grants: { table: 'readWrite', scriptsBucket: 'read', documentsBucket: 'read', bedrock: true },
     rateLimit: 'rewrite',
     streaming: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/scripts/{id}/rewrite/{proposalId}/accept',
+    functionName: 'AcceptRewrite',
+    entry: 'lambdas/api/scripts/accept-rewrite.ts',
+    auth: 'user',
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite' },
+  },
+  {
+    method: 'POST',
+    path: '/api/scripts/{id}/rewrite/{proposalId}/stop',
+    functionName: 'StopRewrite',
+    entry: 'lambdas/api/scripts/stop-rewrite.ts',
+    auth: 'user',
+    grants: { table: 'readWrite' },
   },
   {
     method: 'GET',

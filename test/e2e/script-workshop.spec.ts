@@ -96,7 +96,7 @@ test.describe('script workshop', () => {
     await expect(versions.nth(0)).toContainText('Restored');
   });
 
-  test('with a style guide intro, Rewrite one body section "Shorter" → only that section changes, byte for byte elsewhere, the times and word count follow, the intro stays word for word', async ({ page, request, context, baseURL }) => {
+  test('with a style guide intro, Rewrite one body section "Shorter" → preview → Accept → only that section changes, byte for byte elsewhere, the times and word count follow, the intro stays word for word', async ({ page, request, context, baseURL }) => {
     const intro = "G'day legends, it's Sam from the Balcony Garden, and today we're getting our hands dirty!";
     await signedIn({ page, request, context, baseURL });
     await page.goto('/style-guide');
@@ -117,6 +117,9 @@ test.describe('script workshop', () => {
     await dialog.getByRole('button', { name: 'Shorter' }).click();
     await expect(dialog.getByLabel('Instruction (optional)')).toHaveValue('Shorter');
     await dialog.getByRole('button', { name: 'Rewrite', exact: true }).click();
+    // The rewrite is a preview beside the section as it stands until Accept.
+    await expect(dialog.getByTestId('rewrite-original')).toHaveText(before.sections[target]!.body.trim());
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(toast(page).filter({ hasText: 'Rewritten' })).toContainText(`${title} was rewritten. Versions keeps the one before.`);
     await expect(dialog).toBeHidden();
 

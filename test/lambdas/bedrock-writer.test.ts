@@ -87,11 +87,14 @@ describe('Bedrock writer (ConverseStream against the local HTTP/2 fake)', () => 
     fake.setScript({ deltas: ['Your starter ', 'is alive. ', 'Treat it that way.'] });
     const seen: string[] = [];
 
-    const text = await writer().rewrite({ plan, current, section, instruction: 'punchier hook', targetWords: 12 }, { onText: (delta) => seen.push(delta) });
+    const text = await writer().rewrite(
+      { plan, current, section, passage: null, instruction: 'punchier hook', targetWords: 12, alternatives: 1 },
+      { onText: (delta) => seen.push(delta) },
+    );
 
     expect(text).toBe('Your starter is alive. Treat it that way.');
     expect(seen).toEqual(['Your starter ', 'is alive. ', 'Treat it that way.']);
-    const prompt = buildRewritePrompt({ plan, current, section, instruction: 'punchier hook', targetWords: 12 });
+    const prompt = buildRewritePrompt({ plan, current, section, passage: null, instruction: 'punchier hook', targetWords: 12, alternatives: 1 });
     const [request] = fake.requests;
     expect(request?.body.system).toEqual([{ text: prompt.system }]);
     expect(request?.body.messages).toEqual([{ role: 'user', content: [{ text: prompt.user }] }]);
@@ -283,7 +286,7 @@ describe('OpenAI-compatible writer', () => {
   it('rewrites one section with the rewrite prompt and a token budget from the target words, and hands the whole answer to onText once', async () => {
     const current = `# Sourdough\n\n## Hook [0:00–0:08]\n\nA loaf story.\n\n## Intro\n\n${INTRO}`;
     const section = { index: 0, headingLine: '## Hook [0:00–0:08]', title: 'Hook', body: 'A loaf story.' };
-    const request = { plan, current, section, instruction: 'punchier hook', targetWords: 12 };
+    const request = { plan, current, section, passage: null, instruction: 'punchier hook', targetWords: 12, alternatives: 1 as const };
     answer = completion(' Your starter is alive. Treat it that way.\n');
     const seen: string[] = [];
 

@@ -9,11 +9,12 @@ vi.hoisted(() => {
 
 import { handler as createCheckout } from '../../lambdas/api/payments/create-checkout';
 import { handler as generate } from '../../lambdas/api/scripts/generate-script';
-import { handler as rewrite } from '../../lambdas/api/scripts/rewrite-script';
+import { handler as stopRewrite } from '../../lambdas/api/scripts/stop-rewrite';
 import type { Script } from '../../lambdas/contracts/scripts';
 import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../lambdas/shared/rate-limits';
 import { apiEvent, invoke } from './support/api-event';
 import { signedInUser } from './support/cognito-users';
+import { acceptOf, proposeOf } from './support/rewrite';
 import { balanceOf, ledgerOf, scriptRowsOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
 import { PRICE, sessionIdsOf } from './support/stripe';
 
@@ -92,19 +93,34 @@ describe('per-user limits on the routes that cost money (issue 12 hole 5)', () =
     expect(await sessionIdsOf(first)).toHaveLength(1);
   });
 
-  it(`lets ${REWRITE_LIMIT} of ${REWRITE_LIMIT + 5} concurrent rewrites from one user through (one becomes version 2, the rest find it changed) and answers 5 with 429 before any writing`, async () => {
+  it(`lets ${REWRITE_LIMIT} of ${REWRITE_LIMIT + 5} concurrent rewrites from one user through (each a proposal, none a version) and answers 5 with 429 before any writing`, async () => {
     const userId = await userWithCredits({ subscription: 1 });
     const script = (await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', path: '/api/scripts', body: validBody }))).body.script;
-    const answers = await burst(REWRITE_LIMIT + 5, () =>
-      invoke<{ error?: { code: string; message: string } }>(
-        rewrite,
-        apiEvent({ userId, method: 'POST', path: '/api/scripts/{id}/rewrite', pathParameters: { id: script.id }, body: { section: 1, base_version_id: script.id } }),
-      ),
-    );
-    expect(withStatus(answers, 200)).toHaveLength(1);
-    expect(withStatus(answers, 409)).toHaveLength(REWRITE_LIMIT - 1);
+    const answers = await burst(REWRITE_LIMIT + 5, () => proposeOf(userId, script.id, { section: 1, base_version_id: script.id }));
+    expect(withStatus(answers, 200)).toHaveLength(REWRITE_LIMIT);
     for (const answer of withStatus(answers, 429)) expectThrottled(answer, DEFAULT_RATE_LIMITS.rewrite.windowSeconds);
     expect(withStatus(answers, 429)).toHaveLength(5);
+    expect((await scriptRowsOf(userId))[0]).toMatchObject({ version_count: 1 });
+  });
+
+  it(`counts a request for three alternatives once: ${REWRITE_LIMIT} of them go through, and Accept and Stop are not rewrites (never counted, never refused)`, async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const script = (await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', path: '/api/scripts', body: validBody }))).body.script;
+    const proposals = [];
+    for (let i = 0; i < REWRITE_LIMIT; i++) {
+      const answer = await proposeOf(userId, script.id, { section: 1, alternatives: 3, base_version_id: script.id });
+      expect(answer.statusCode, `request ${i + 1}`).toBe(200);
+      proposals.push(answer.body.proposal);
+    }
+    expectThrottled(await proposeOf(userId, script.id, { section: 1, base_version_id: script.id }), DEFAULT_RATE_LIMITS.rewrite.windowSeconds);
+
+    for (const proposal of proposals.slice(0, 5)) {
+      const stopped = await invoke(stopRewrite, apiEvent({ userId, method: 'POST', path: '/api/scripts/{id}/rewrite/{proposalId}/stop', pathParameters: { id: script.id, proposalId: proposal.id } }));
+      expect(stopped.statusCode).toBe(409);
+    }
+    const accepted = await acceptOf(userId, script.id, proposals[0]!.id);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.body.version.number).toBe(2);
   });
 
   describe('after the window', () => {

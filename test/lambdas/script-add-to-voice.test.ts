@@ -5,7 +5,6 @@ import { handler as generate } from '../../lambdas/api/scripts/generate-script';
 import { handler as getScript } from '../../lambdas/api/scripts/get-script';
 import { handler as addToVoice } from '../../lambdas/api/scripts/add-to-voice';
 import { handler as previewVoiceDocument } from '../../lambdas/api/scripts/preview-voice-document';
-import { handler as rewrite } from '../../lambdas/api/scripts/rewrite-script';
 import { handler as saveScript } from '../../lambdas/api/scripts/save-script';
 import { STORAGE_QUOTA_BYTES } from '../../lambdas/contracts/limits';
 import { splitSections } from '../../lambdas/contracts/script-sections';
@@ -19,6 +18,7 @@ import { voiceChanges } from '../../lambdas/domain/documents/voice-changes';
 import { getVoiceProfile } from '../../lambdas/domain/documents/voice-store';
 import { apiEvent, invoke } from './support/api-event';
 import { deleteDoc, documentFilesOf, listDocs, uploadText, usageOf } from './support/documents';
+import { rewriteAndAccept } from './support/rewrite';
 import { PRUNING_MATERIAL, userWithCredits, validBody } from './support/scripts';
 
 type ErrorBody = { error?: { code: string; message: string } };
@@ -122,7 +122,7 @@ describe('Add to my voice learns from the creator’s words only (GET and POST /
     const userId = await userWithCredits({ subscription: 1 });
     const { script, edited } = await editedScript(userId);
     const section = splitSections(edited).sections.findIndex((part) => part.body.includes(MINE_1));
-    const rewritten = await invoke(rewrite, apiEvent({ userId, method: 'POST', pathParameters: { id: script.id }, body: { section, base_version_id: script.current_version_id } }));
+    const rewritten = await rewriteAndAccept(userId, script.id, { section, base_version_id: script.current_version_id });
     expect(rewritten.statusCode).toBe(200);
     const after = await read(userId, script.id);
     expect(after.body).not.toContain(MINE_1);

@@ -8,11 +8,13 @@ import { handler as saveStyleGuide } from '../../lambdas/api/style-guide/save-st
 import { splitSections } from '../../lambdas/contracts/script-sections';
 import { formatTiming, spokenWords } from '../../lambdas/contracts/script-text';
 import { retimeScript } from '../../lambdas/contracts/script-timing';
-import { type ListVersionsResponse, type RewriteEvent, type ScriptVersionResponse } from '../../lambdas/contracts/script-versions';
+import type { ListVersionsResponse, ScriptVersionResponse } from '../../lambdas/contracts/script-versions';
 import type { GetScriptResponse, Script } from '../../lambdas/contracts/scripts';
-import { rewriteScript } from '../../lambdas/domain/scripts/rewrite';
+import { getProposal } from '../../lambdas/data/rewrite-proposal-repo';
+import { proposeRewrite } from '../../lambdas/domain/scripts/rewrite';
 import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
 import { apiEvent, invoke, invokeStreaming } from './support/api-event';
+import { acceptOf, eventsOf, proposeOf, rewriteAndAccept, streamedText } from './support/rewrite';
 import { PRUNING_MATERIAL, balanceOf, storedFilesOf, userWithCredits, validBody } from './support/scripts';
 
 type Answer = ScriptVersionResponse & { error?: { code: string; message: string } };
@@ -24,8 +26,8 @@ const generated = async (userId: string, body: object = validBody) =>
 
 const read = async (userId: string, id: string) => (await invoke<GetScriptResponse>(getScript, apiEvent({ userId, pathParameters: { id } }))).body;
 
-const rewriteOf = (userId: string, id: string, body: object) =>
-  invoke<Answer>(rewrite, apiEvent({ userId, method: 'POST', pathParameters: { id }, body }));
+/** A section or whole-script proposal, accepted at once. */
+const rewriteOf = (userId: string, id: string, body: object) => rewriteAndAccept(userId, id, body);
 
 /** A text's sentences of three words or more, compared as lower-case words. */
 const sentencesOf = (text: string) =>
@@ -42,17 +44,25 @@ const withIntroTemplate = async (userId: string) => {
   expect(saved.statusCode).toBe(200);
 };
 
-describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite)', () => {
-  it('rewrites one section "shorter": every other section stays byte for byte, the heading times and word count follow the new text, as version 2 "Rewrote “…”: shorter"', async () => {
+describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite, then …/accept)', () => {
+  it('proposes a section "shorter" without a version; Accept makes it version 2 "Rewrote “…”: shorter", every other section byte for byte, the heading times and word count following the new text', async () => {
     const userId = await userWithCredits({ subscription: 1 });
     const script = await generated(userId, { ...validBody, duration: '3m', material: PRUNING_MATERIAL });
-    const before = splitSections((await read(userId, script.id)).body);
+    const original = (await read(userId, script.id)).body;
+    const before = splitSections(original);
     const index = before.sections.findIndex((section) => spokenWords(section.body) >= 60);
     expect(index).toBeGreaterThanOrEqual(0);
     expect(index).toBeLessThan(before.sections.length - 1);
 
-    const answer = await rewriteOf(userId, script.id, { section: index, instruction: 'shorter', base_version_id: script.id });
+    const proposed = await proposeOf(userId, script.id, { section: index, instruction: 'shorter', base_version_id: script.id });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.body.proposal).toMatchObject({ target: { kind: 'section', index, title: before.sections[index]!.title }, original: before.sections[index]!.body, instruction: 'shorter' });
+    expect(await versionsOf(userId, script.id)).toHaveLength(1);
+    expect((await read(userId, script.id)).body).toBe(original);
+
+    const answer = await acceptOf(userId, script.id, proposed.body.proposal.id);
     expect(answer.statusCode).toBe(200);
+    expect(splitSections(answer.body.body).sections[index]!.body).toBe(proposed.body.proposal.alternatives[0]);
     const after = splitSections(answer.body.body);
     after.sections.forEach((section, i) => (i === index ? expect(section.body).not.toBe(before.sections[i]!.body) : expect(section.body).toBe(before.sections[i]!.body)));
     expect(after.sections.map((section) => section.title)).toEqual(before.sections.map((section) => section.title));
@@ -121,26 +131,55 @@ describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite)
     }
   });
 
-  it('streams start, the text as written and done; the text events join into the stored section', async () => {
+  it('streams start (with the proposal id), the text as written and done with the proposal; the text events join into it, and only Accept stores it', async () => {
     const userId = await userWithCredits({ subscription: 1 });
     const script = await generated(userId, { ...validBody, material: PRUNING_MATERIAL });
     const before = splitSections((await read(userId, script.id)).body);
     const index = before.sections.findIndex((section) => section.title === 'Section 1');
-    const chunks: string[] = [];
     const answer = await invokeStreaming(
       rewrite,
       apiEvent({ userId, method: 'POST', pathParameters: { id: script.id }, headers: { accept: 'application/x-ndjson' }, body: { section: index, base_version_id: script.id } }),
-      (chunk) => chunks.push(chunk),
     );
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const events = answer.text.trim().split('\n').map((line) => JSON.parse(line) as RewriteEvent);
-    expect(events[0]).toEqual({ type: 'start', heading: before.sections[index]!.headingLine, words: spokenWords(before.sections[index]!.body) });
+    const events = eventsOf(answer.text);
+    expect(events[0]).toEqual({
+      type: 'start',
+      proposal_id: expect.any(String),
+      target: { kind: 'section', index, title: 'Section 1' },
+      heading: before.sections[index]!.headingLine,
+      original: before.sections[index]!.body,
+      words: spokenWords(before.sections[index]!.body),
+      alternatives: 1,
+      writer: 'local',
+    });
     const done = events.at(-1)!;
-    expect(done.type).toBe('done');
-    const streamed = events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join('');
-    expect(streamed.trim()).toBe(splitSections((await read(userId, script.id)).body).sections[index]!.body);
-    expect(done.type === 'done' && done.version.number).toBe(2);
+    if (done.type !== 'done') throw new Error(`ended with ${JSON.stringify(done)}`);
+    expect(events[0]).toMatchObject({ proposal_id: done.proposal.id });
+    expect(streamedText(events).trim()).toBe(done.proposal.alternatives[0]);
+    expect(await versionsOf(userId, script.id)).toHaveLength(1);
+
+    const accepted = await acceptOf(userId, script.id, done.proposal.id);
+    expect(accepted.body.version.number).toBe(2);
+    expect(splitSections((await read(userId, script.id)).body).sections[index]!.body).toBe(done.proposal.alternatives[0]);
+  });
+
+  it('proposes up to three different takes of a section in one request (the offline writer has as many as its variants differ), and Accept takes the one chosen', async () => {
+    const userId = await userWithCredits({ subscription: 1 });
+    const script = await generated(userId, { ...validBody, duration: '3m', material: PRUNING_MATERIAL });
+    const before = splitSections((await read(userId, script.id)).body);
+    const index = before.sections.findIndex((section) => section.title === 'Section 1');
+    const proposed = await proposeOf(userId, script.id, { section: index, alternatives: 3, base_version_id: script.id });
+    expect(proposed.statusCode).toBe(200);
+    const { alternatives } = proposed.body.proposal;
+    expect(alternatives.length).toBeGreaterThanOrEqual(2);
+    expect(new Set([...alternatives, before.sections[index]!.body]).size).toBe(alternatives.length + 1);
+
+    const last = alternatives.length - 1;
+    const accepted = await acceptOf(userId, script.id, proposed.body.proposal.id, last);
+    expect(accepted.statusCode).toBe(200);
+    expect(splitSections(accepted.body.body).sections[index]!.body).toBe(alternatives[last]);
+    expect(await versionsOf(userId, script.id)).toHaveLength(2);
   });
 
   it('refuses to rewrite the section holding the style guide’s intro (400 rewrite.verbatim), and a whole rewrite keeps that intro word for word', async () => {
@@ -151,7 +190,7 @@ describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite)
     const introIndex = before.sections.findIndex((section) => section.body.includes(INTRO));
     expect(introIndex).toBeGreaterThanOrEqual(0);
 
-    const refused = await rewriteOf(userId, script.id, { section: introIndex, base_version_id: script.id });
+    const refused = await proposeOf(userId, script.id, { section: introIndex, base_version_id: script.id });
     expect(refused).toMatchObject({ statusCode: 400, body: { error: { code: 'rewrite.verbatim' } } });
     expect(await versionsOf(userId, script.id)).toHaveLength(1);
 
@@ -165,18 +204,20 @@ describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite)
     expect(whole.body.version.note).toBe('Rewrote the whole script: more examples');
   });
 
-  it('answers 409 to a rewrite from an old version and 400 rewrite.section to a section that is not there, storing nothing', async () => {
+  it('answers 409 to a rewrite from an old version, 400 rewrite.section to a section that is not there and 400 to three takes of the whole script, storing nothing', async () => {
     const userId = await userWithCredits({ subscription: 1 });
     const script = await generated(userId);
     const first = await rewriteOf(userId, script.id, { section: 0, base_version_id: script.id });
     expect(first.statusCode).toBe(200);
 
-    const stale = await rewriteOf(userId, script.id, { section: 0, base_version_id: script.id });
+    const stale = await proposeOf(userId, script.id, { section: 0, base_version_id: script.id });
     expect(stale).toMatchObject({ statusCode: 409, body: { error: { code: 'script.version_conflict' } } });
-    const missing = await rewriteOf(userId, script.id, { section: 99, base_version_id: first.body.version.id });
+    const missing = await proposeOf(userId, script.id, { section: 99, base_version_id: first.body.version.id });
     expect(missing).toMatchObject({ statusCode: 400, body: { error: { code: 'rewrite.section' } } });
-    const tooLong = await rewriteOf(userId, script.id, { section: 0, instruction: 'x'.repeat(201), base_version_id: first.body.version.id });
+    const tooLong = await proposeOf(userId, script.id, { section: 0, instruction: 'x'.repeat(201), base_version_id: first.body.version.id });
     expect(tooLong).toMatchObject({ statusCode: 400, body: { error: { message: 'Instruction must be less than 200 characters' } } });
+    const wholeThree = await proposeOf(userId, script.id, { section: null, alternatives: 3, base_version_id: first.body.version.id });
+    expect(wholeThree).toMatchObject({ statusCode: 400, body: { error: { message: 'Three alternatives are for a passage or a section: the whole script is rewritten once' } } });
     expect(await versionsOf(userId, script.id)).toHaveLength(2);
     expect(await storedFilesOf(userId)).toHaveLength(2);
   });
@@ -185,19 +226,22 @@ describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite)
     const owner = await userWithCredits({ subscription: 1 });
     const script = await generated(owner);
     const intruder = await userWithCredits({});
-    const answer = await rewriteOf(intruder, script.id, { section: 0, base_version_id: script.id });
+    const answer = await proposeOf(intruder, script.id, { section: 0, base_version_id: script.id });
     expect(answer.statusCode).toBe(403);
     expect(await versionsOf(owner, script.id)).toHaveLength(1);
   });
 
-  it('changes nothing when the writer fails: 502 rewrite.failed, no version, no file, and no credit is ever spent', async () => {
+  it('changes nothing when the writer fails: 502 rewrite.failed, no version, no file, no proposal to accept, and no credit is ever spent', async () => {
     const userId = await userWithCredits({ subscription: 2 });
     const script = await generated(userId);
     const failing = { ...localWriter, rewrite: () => Promise.reject(new Error('model down')) };
-    await expect(rewriteScript({ userId, scriptId: script.id, body: { section: 0, base_version_id: script.id }, writer: failing })).rejects.toMatchObject({
+    let proposalId = '';
+    const progress = { started: ({ proposalId: id }: { proposalId: string }) => void (proposalId = id), wrote: () => undefined };
+    await expect(proposeRewrite({ userId, scriptId: script.id, body: { section: 0, alternatives: 1, base_version_id: script.id }, writer: failing, progress })).rejects.toMatchObject({
       statusCode: 502,
       code: 'rewrite.failed',
     });
+    expect(await getProposal(userId, script.id, proposalId)).toBeNull();
     expect(await versionsOf(userId, script.id)).toHaveLength(1);
     expect(await storedFilesOf(userId)).toHaveLength(1);
     const ok = await rewriteOf(userId, script.id, { section: 0, base_version_id: script.id });

@@ -101,7 +101,8 @@ export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEO
   return {
     name: 'bedrock',
     write: (plan, options = {}) => answer(buildPrompt(plan), plan.wordBudget, options),
-    rewrite: (request, options = {}) => answer(buildRewritePrompt(request), request.targetWords, options),
+    // Three alternatives are three answers in one: room for each.
+    rewrite: (request, options = {}) => answer(buildRewritePrompt(request), request.targetWords * request.alternatives, options),
   };
 };
 

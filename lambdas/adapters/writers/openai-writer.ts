@@ -85,7 +85,8 @@ export const createOpenAiWriter = ({ baseUrl, model, apiKey, timeoutMs = DEFAULT
   return {
     name: 'openai',
     write: (plan, options = {}) => answer(buildPrompt(plan), plan.wordBudget, options),
-    rewrite: (request, options = {}) => answer(buildRewritePrompt(request), request.targetWords, options),
+    // Three alternatives are three answers in one: room for each.
+    rewrite: (request, options = {}) => answer(buildRewritePrompt(request), request.targetWords * request.alternatives, options),
   };
 };
 

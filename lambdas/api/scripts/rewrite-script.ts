@@ -1,6 +1,6 @@
-import { type RewriteEvent, rewriteBodySchema } from '../../contracts/script-versions';
+import { type RewriteEvent, rewriteBodySchema } from '../../contracts/rewrite';
 import { scriptIdPathSchema } from '../../contracts/scripts';
-import { rewriteScript } from '../../domain/scripts/rewrite';
+import { proposeRewrite } from '../../domain/scripts/rewrite';
 import { configuredWriter } from '../../adapters/writers/select-writer';
 import { HttpError } from '../../shared/errors';
 import { type EventStream, NDJSON_HEADERS, STREAMED, streamingApiHandler, wantsNdjson } from '../../shared/streaming-api-handler';
@@ -8,29 +8,30 @@ import { type EventStream, NDJSON_HEADERS, STREAMED, streamingApiHandler, wantsN
 const writer = configuredWriter();
 
 /**
- * POST /api/scripts/{id}/rewrite: a section or the whole script rewritten in the creator's voice, as a new version.
- * With `Accept: application/x-ndjson` it streams like generation: errors found before writing starts (400, 403,
- * 404, 409, 429) are JSON answers; then `start`, the text as it is written, and `done` or `error`.
+ * POST /api/scripts/{id}/rewrite: a proposal for a passage, a section or the whole script, in the creator's voice,
+ * once or as three alternatives; it makes no version (Accept does). With `Accept: application/x-ndjson` it streams like
+ * generation: errors found before writing starts (400, 403, 404, 409, 429) are JSON answers; then `start` (with the
+ * proposal's id, for Stop), the alternatives' text as written, and `done` with the proposal, or `error`.
  */
 export const handler = streamingApiHandler({ path: scriptIdPathSchema, body: rewriteBodySchema }, async ({ userId, path, body, event }, response) => {
   const request = { userId, scriptId: path.id, body, writer };
   if (!wantsNdjson(event.headers.accept)) {
-    return { statusCode: 200, body: await rewriteScript(request) };
+    return { statusCode: 200, body: { proposal: await proposeRewrite(request) } };
   }
   let stream: EventStream | undefined;
   const send = (rewriteEvent: RewriteEvent) => stream?.send(rewriteEvent);
   try {
-    const result = await rewriteScript({
+    const proposal = await proposeRewrite({
       ...request,
       progress: {
-        started: ({ heading, words }) => {
+        started: ({ proposalId, ...start }) => {
           stream = response.open(NDJSON_HEADERS);
-          send({ type: 'start', heading, words });
+          send({ type: 'start', proposal_id: proposalId, ...start });
         },
-        wrote: (text) => send({ type: 'text', text }),
+        wrote: (alternative, text) => send({ type: 'text', alternative, text }),
       },
     });
-    send({ type: 'done', ...result });
+    send({ type: 'done', proposal });
   } catch (error) {
     if (!stream || !(error instanceof HttpError)) throw error;
     send({ type: 'error', error: { code: error.code, message: error.message } });

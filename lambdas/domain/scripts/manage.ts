@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { type Script, copyTopicOf } from '../../contracts/scripts';
 import { type ScriptRecord, ScriptChangedError, getScriptRecord } from '../../data/script-record';
 import { removeScriptRow, renameScriptRow, saveScript, scriptExists } from '../../data/script-repo';
+import { deleteScriptProposals } from '../../data/rewrite-proposal-repo';
 import { deleteStoredVersions, firstVersionOf, listStoredVersions } from '../../data/script-version-repo';
 import { deleteScriptBody, deleteScriptFiles, getScriptBody, listScriptFiles, putScriptBody, scriptBodyKey } from '../../data/storage';
 import { refuseScript, scriptOfUser } from './owner';
@@ -68,7 +69,7 @@ export const duplicateScript = async (userId: string, scriptId: string): Promise
 
 /**
  * DELETE /api/scripts/{id}: the row and its search entry together (the script is gone from the library, the
- * dashboard and search at once), then every version item and every file under the script. Repeat-safe: when the row
+ * dashboard and search at once), then every version item, rewrite proposal and file under the script. Repeat-safe: when the row
  * is already gone, what a failed deletion left of the user's own is removed; with nothing left, 404.
  */
 export const deleteScript = async (userId: string, scriptId: string): Promise<void> => {
@@ -89,5 +90,6 @@ export const deleteScript = async (userId: string, scriptId: string): Promise<vo
   const files = await listScriptFiles(userId, scriptId);
   if (!hadRow && !known.length && !files.length) return refuseScript(scriptId);
   await deleteStoredVersions(userId, scriptId);
+  await deleteScriptProposals(userId, scriptId);
   await deleteScriptFiles([...known, ...files]);
 };

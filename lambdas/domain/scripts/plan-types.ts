@@ -90,23 +90,30 @@ export interface WriteOptions {
   signal?: AbortSignal;
 }
 
-/** A rewrite of one section of a script, or of the whole script, in the creator's voice. */
+/** A rewrite of a passage, one section or the whole script, in the creator's voice (docs/versions.md). */
 export interface RewriteRequest {
   /** The script's plan made again from its inputs, with the creator's voice and style guide as they are now. */
   plan: ScriptPlan;
   /** The current markdown. */
   current: string;
-  /** The section to rewrite (its heading line and index among the `## ` sections), or null for the whole script. */
+  /** The section to rewrite (its heading line and index among the `## ` sections), or null for a passage or the whole script. */
   section: { index: number; headingLine: string; title: string; body: string } | null;
+  /** The passage to rewrite: its range in `current`, its text and the heading line of the section holding it. */
+  passage: { start: number; end: number; text: string; headingLine: string | null } | null;
   instruction: string | null;
-  /** Spoken words to aim at: the section's (or script's) own, changed by a "shorter" or "longer" instruction. */
+  /** Spoken words to aim at: the target's own, changed by a "shorter" or "longer" instruction. */
   targetWords: number;
+  /** 3: three different takes in one answer, each in `<alternative>` tags (rewrite-alternatives.ts). */
+  alternatives: 1 | 3;
 }
 
 /** Turns a plan into the script's markdown; each writer (Bedrock, OpenAI-compatible, local) implements it. */
 export interface ScriptWriter {
   readonly name: 'bedrock' | 'openai' | 'local';
   write(plan: ScriptPlan, options?: WriteOptions): Promise<string>;
-  /** The rewritten section's text without its heading line, or the whole rewritten script's markdown. */
+  /**
+   * The rewritten passage, the section's text without its heading line, or the whole script's markdown; with
+   * `alternatives: 3`, the takes each in `<alternative>` tags.
+   */
   rewrite(request: RewriteRequest, options?: WriteOptions): Promise<string>;
 }

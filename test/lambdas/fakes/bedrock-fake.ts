@@ -32,6 +32,9 @@ export interface FakeRequest {
   /** performance.now() when the request arrived, and when its first delta was sent (the bench's "writer's first token"). */
   receivedAt: number;
   firstDeltaAt?: number;
+  /** How many deltas reached the client, and whether it closed the stream before the fake ended it (a cancelled call). */
+  deltasSent: number;
+  cancelled: boolean;
 }
 
 /** The parts of a ConverseStream request body the tests read. */
@@ -105,6 +108,9 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
       if (script.frameDelayMs) await sleep(script.frameDelayMs);
       if (!response.destroyed) response.write(bytes);
     };
+    response.stream.once('close', () => {
+      if (!response.writableEnded) record.cancelled = true;
+    });
     response.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream', 'x-amzn-requestid': crypto.randomUUID() });
     await write(event('messageStart', { role: 'assistant' }));
     for (const [index, text] of script.deltas.entries()) {
@@ -118,7 +124,9 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
         return;
       }
       if (index === 0 && script.firstTokenDelayMs) await sleep(script.firstTokenDelayMs);
+      if (record.cancelled) return;
       await write(event('contentBlockDelta', { contentBlockIndex: 0, delta: { text } }));
+      if (!response.destroyed) record.deltasSent += 1;
       record.firstDeltaAt ??= performance.now();
     }
     if (script.failAfter !== undefined && script.failAfter >= script.deltas.length) {
@@ -142,7 +150,15 @@ export const startBedrockFake = async (initial: FakeScript = { deltas: [] }): Pr
       return;
     }
     const isThrottled = throttled < (script.throttleFirst ?? 0);
-    const record: FakeRequest = { modelId: decodeURIComponent(route[1]), path: request.url, body: JSON.parse(body) as ConverseStreamBody, throttled: isThrottled, receivedAt };
+    const record: FakeRequest = {
+      modelId: decodeURIComponent(route[1]),
+      path: request.url,
+      body: JSON.parse(body) as ConverseStreamBody,
+      throttled: isThrottled,
+      receivedAt,
+      deltasSent: 0,
+      cancelled: false,
+    };
     requests.push(record);
     if (isThrottled) {
       throttled += 1;

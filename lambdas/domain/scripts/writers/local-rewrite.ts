@@ -1,6 +1,8 @@
 import { splitSections } from '../../../contracts/script-sections';
 import { spokenWords } from '../../../contracts/script-text';
 import type { RewriteRequest, ScriptPlan } from '../plan-types';
+import { joinAlternatives } from '../rewrite-alternatives';
+import { offlinePassage } from './local-passage';
 import { sentenceKey } from './local/text';
 
 /** Drafts the plan (draftScript). */
@@ -25,12 +27,11 @@ const saidElsewhere = (current: string, index: number): Set<string> =>
   );
 
 /**
- * The offline rewrite: the plan drafted again with other lines (a variant seed), the asked-for section at its
- * target length, saying nothing another section of the script says. A section rewrite answers that section's new text;
- * a whole rewrite, the whole draft. The offline
- * writer cannot follow an instruction's wording; "shorter" and "longer" reach it as the target length.
+ * One offline take of a section or the whole script: the plan drafted again with other lines (a variant seed), the
+ * asked-for section at its target length, saying nothing another section of the script says and none of the texts
+ * already `taken`; null when no variant differs from those.
  */
-export const draftRewrite = (request: RewriteRequest, draft: Draft): string => {
+const draftOne = (request: RewriteRequest, draft: Draft, alternative: number, taken: readonly string[]): string | null => {
   const { plan, current, section, instruction, targetWords } = request;
   const index = section ? plannedIndex(plan, section) : -1;
   const scaled: ScriptPlan = section
@@ -45,12 +46,28 @@ export const draftRewrite = (request: RewriteRequest, draft: Draft): string => {
   const rewriting = section ? { sectionId: plan.sections[index]!.id, avoid: saidElsewhere(current, section.index) } : undefined;
   let best: { text: string; miss: number } | null = null;
   for (let attempt = 0; attempt < VARIANTS && best?.miss !== 0; attempt++) {
-    const markdown = draft(scaled, { variant: `rewrite ${attempt}\n${instruction ?? ''}\n${current}`, rewriting });
+    const seed = alternative === 0 ? `rewrite ${attempt}` : `rewrite ${alternative}.${attempt}`;
+    const markdown = draft(scaled, { variant: `${seed}\n${instruction ?? ''}\n${current}`, rewriting });
     const text = section ? (splitSections(markdown).sections[index]?.body ?? markdown) : markdown;
     const miss = Math.abs(spokenWords(text) - targetWords);
-    if (text.trim() !== before && (!best || miss < best.miss)) best = { text, miss };
+    if (text.trim() !== before && !taken.includes(text) && (!best || miss < best.miss)) best = { text, miss };
   }
-  return best?.text ?? before;
+  return best?.text ?? (alternative === 0 ? before : null);
+};
+
+/**
+ * The offline rewrite. A section or the whole script is drafted again from the plan (draftOne), once or as up to
+ * three different takes; it cannot follow an instruction's wording, and "shorter" and "longer" reach it as the target
+ * length. A passage it cannot rephrase: it offers the creator's related material instead (offlinePassage).
+ */
+export const draftRewrite = (request: RewriteRequest, draft: Draft): string => {
+  if (request.passage) return offlinePassage(request);
+  const texts: string[] = [];
+  for (let alternative = 0; alternative < request.alternatives; alternative++) {
+    const text = draftOne(request, draft, alternative, texts);
+    if (text !== null) texts.push(text);
+  }
+  return request.alternatives === 1 ? texts[0]! : joinAlternatives(texts);
 };
 
 const scaleWholePlan = (plan: ScriptPlan, targetWords: number): ScriptPlan => {

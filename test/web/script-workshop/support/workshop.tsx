@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Material } from '@contracts/material';
-import type { RewriteEvent, ScriptVersion, ScriptVersionResponse } from '@contracts/script-versions';
+import type { RewriteEvent, RewriteProposal } from '@contracts/rewrite';
+import type { ScriptVersion, ScriptVersionResponse } from '@contracts/script-versions';
 import type { Script } from '@contracts/scripts';
 import ScriptRoute from '@/app/routes/script';
 import { fakeApi, renderRoutes } from '../../support/app';
@@ -86,16 +87,43 @@ export const liveStream = () => liveNdjson<RewriteEvent>();
 
 export { jsonAnswer };
 
-/** The streamed rewrite's network: fetch stubbed, each call recorded; anything but POST …/rewrite is a bug. */
+/** The streamed rewrite's network: fetch stubbed, each call recorded (with its abort signal); anything but POST …/rewrite is a bug. */
 export const fakeRewriteNetwork = (answer: () => Response | Promise<Response>) => {
-  const calls: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+  const calls: { url: string; headers: Record<string, string>; body: unknown; signal: AbortSignal | null | undefined }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (`${init.method} ${url}` !== `POST /api/scripts/${SCRIPT_ID}/rewrite`) throw new Error(`Unexpected fetch: ${init.method} ${url}`);
-      calls.push({ url, headers: (init.headers ?? {}) as Record<string, string>, body: JSON.parse(init.body as string) as unknown });
+      calls.push({ url, headers: (init.headers ?? {}) as Record<string, string>, body: JSON.parse(init.body as string) as unknown, signal: init.signal });
       return answer();
     }),
   );
   return calls;
 };
+
+export const PROPOSAL_ID = '01JC0000000000000000PR0P0S';
+
+/** The proposal a finished rewrite stream names: `original` replaced by each of `alternatives` on Accept. */
+export const aProposal = (target: RewriteProposal['target'], original: string, alternatives: string[], writer: RewriteProposal['writer'] = 'bedrock'): RewriteProposal => ({
+  id: PROPOSAL_ID,
+  script_id: SCRIPT_ID,
+  base_version_id: V1,
+  target,
+  instruction: null,
+  original,
+  alternatives,
+  writer,
+  expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+});
+
+/** The stream's first event for a proposal of `target`. */
+export const startEvent = (target: RewriteProposal['target'], original: string, words: number, alternatives: 1 | 3 = 1, writer: RewriteProposal['writer'] = 'bedrock'): RewriteEvent => ({
+  type: 'start',
+  proposal_id: PROPOSAL_ID,
+  target,
+  heading: target.kind === 'whole' ? null : '## Pruning [0:15–0:50]',
+  original,
+  words,
+  alternatives,
+  writer,
+});

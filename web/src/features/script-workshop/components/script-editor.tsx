@@ -4,9 +4,14 @@ import type { ScriptVersionResponse } from '@contracts/script-versions';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/utils/cn';
+import { notify } from '@/lib/toast';
 import { type SaveStatus, useAutosave } from '../hooks/use-autosave';
+import type { RewriteOpen } from '../hooks/use-rewrite-proposal';
+import { editorPassage } from '../utils/editor-passage';
 import { sectionTextOffset } from '../utils/section-offset';
+import { RewriteDialog } from './rewrite-dialog';
 import { ScriptChecks } from './script-checks';
+import { SelectionBar } from './selection-bar';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'Saved',
@@ -33,12 +38,15 @@ interface ScriptEditorProps {
 
 /**
  * The whole script as markdown in a textarea, saved as a new version a second after typing stops; under it, live, the
- * placeholders left and the figures that are not in the creator's material (issue 30).
+ * placeholders left and the figures that are not in the creator's material (issue 30). Words selected in it can be
+ * rewritten: the text is saved first, and an accepted rewrite becomes the editor's text.
  */
 export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, known, onSaved, loadLatest, onDone, section }: ScriptEditorProps) => {
-  const { text, setText, status, flush, reloadLatest } = useAutosave({ scriptId, initialText, savedText, baseVersionId, onSaved, loadLatest });
+  const { text, setText, status, flush, reloadLatest, savedVersion, adopt } = useAutosave({ scriptId, initialText, savedText, baseVersionId, onSaved, loadLatest });
   const checkedText = useDeferredValue(text);
   const [finishing, setFinishing] = useState(false);
+  const [selected, setSelected] = useState<{ start: number; end: number } | null>(null);
+  const [rewriting, setRewriting] = useState<RewriteOpen | null>(null);
   const fieldId = useId();
   const hintId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -61,6 +69,27 @@ export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, 
     setFinishing(false);
     if (saved) onDone();
   };
+
+  const readSelection = () => {
+    const element = field.current;
+    const range = element && element.selectionEnd > element.selectionStart ? { start: element.selectionStart, end: element.selectionEnd } : null;
+    setSelected(range && element!.value.slice(range.start, range.end).trim() ? range : null);
+  };
+
+  const rewriteSelection = async () => {
+    if (!selected) return;
+    if (!(await flush())) return;
+    const version = savedVersion();
+    const passage = editorPassage(field.current?.value ?? text, selected.start, selected.end, version.body);
+    if (!passage) return;
+    if ('error' in passage) {
+      notify.error('Select again', passage.error);
+      return;
+    }
+    setRewriting({ target: { kind: 'passage', passage }, baseVersionId: version.versionId });
+  };
+
+  const tooLong = selected && editorPassage(text, selected.start, selected.end, text);
 
   const problem = status === 'conflict' || status === 'failed' || status === 'empty';
   return (
@@ -101,6 +130,7 @@ export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, 
         aria-describedby={hintId}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onSelect={readSelection}
         spellCheck
         className="min-h-[60vh] font-mono text-sm leading-6 [overflow-wrap:anywhere]"
       />
@@ -109,6 +139,20 @@ export const ScriptEditor = ({ scriptId, initialText, savedText, baseVersionId, 
         can go back to.
       </p>
       <ScriptChecks markdown={checkedText} known={known} detailed />
+      {selected && !rewriting && (
+        <SelectionBar problem={tooLong && 'error' in tooLong ? tooLong.error : null} onRewrite={() => void rewriteSelection()} />
+      )}
+      <RewriteDialog
+        scriptId={scriptId}
+        body={text}
+        open={rewriting}
+        onClose={() => setRewriting(null)}
+        onAccepted={(response) => {
+          adopt(response);
+          setSelected(null);
+          onSaved(response);
+        }}
+      />
     </section>
   );
 };

@@ -10,10 +10,13 @@ import { currentVersionId, versionCount } from '../utils/current-version';
 import { clearDraft, readDraft } from '../utils/draft-storage';
 import { AddToVoiceDialog } from './add-to-voice-dialog';
 import { DraftOffer } from './draft-offer';
-import { type RewriteTarget, RewriteDialog } from './rewrite-dialog';
+import { type RewriteOpen } from '../hooks/use-rewrite-proposal';
+import { usePageSelection } from '../hooks/use-page-selection';
+import { RewriteDialog } from './rewrite-dialog';
 import { ScriptChecks } from './script-checks';
 import { ScriptEditor } from './script-editor';
 import { SectionActions } from './section-actions';
+import { SelectionBar } from './selection-bar';
 import { Teleprompter } from './teleprompter';
 import { VersionsDialog } from './versions-dialog';
 import { WorkshopToolbar } from './workshop-toolbar';
@@ -53,11 +56,13 @@ export const ScriptWorkshop = ({ script, body, known, onVersion, loadLatest, onA
     const kept = readDraft(script.id);
     return kept && !sameScriptText(kept.body, body) ? kept : null;
   });
-  const [rewriting, setRewriting] = useState<RewriteTarget | null>(null);
+  const [rewriting, setRewriting] = useState<RewriteOpen | null>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const { gate, dialog: placeholderDialog } = usePlaceholderGate(body);
   const baseVersionId = currentVersionId(script);
   const editButton = useRef<HTMLButtonElement>(null);
+  const readView = useRef<HTMLDivElement>(null);
+  const selection = usePageSelection(readView, body, !editing && !rewriting && dialog === null);
   const returnFocus = useRef(false);
   useEffect(() => {
     if (editing || !returnFocus.current) return;
@@ -83,7 +88,7 @@ export const ScriptWorkshop = ({ script, body, known, onVersion, loadLatest, onA
       <SectionActions
         title={title}
         onEdit={() => setEditing({ initialText: body, savedText: body, baseVersionId, section: index })}
-        onRewrite={() => setRewriting({ section: index, title })}
+        onRewrite={() => setRewriting({ target: { kind: 'section', index, title }, baseVersionId })}
       />
     ),
     [body, baseVersionId],
@@ -110,7 +115,7 @@ export const ScriptWorkshop = ({ script, body, known, onVersion, loadLatest, onA
           editButtonRef={editButton}
           versionCount={versionCount(script)}
           onEdit={() => setEditing({ initialText: body, savedText: body, baseVersionId })}
-          onRewrite={() => setRewriting({ section: null, title: null })}
+          onRewrite={() => setRewriting({ target: { kind: 'whole' }, baseVersionId })}
           onVersions={() => setDialog('versions')}
           onTeleprompter={() =>
             gate({ run: () => setDialog('teleprompter'), anyway: 'Open teleprompter anyway', consequence: 'The teleprompter skips them, so those parts are missing as you read.' })
@@ -134,17 +139,23 @@ export const ScriptWorkshop = ({ script, body, known, onVersion, loadLatest, onA
               }}
             />
           ) : (
-            children(sectionAction)
+            <div ref={readView}>{children(sectionAction)}</div>
           )}
         </CardContent>
       </Card>
-      <RewriteDialog
-        scriptId={script.id}
-        baseVersionId={baseVersionId}
-        target={rewriting}
-        onClose={() => setRewriting(null)}
-        onRewritten={applyVersion}
-      />
+      {selection.selected && (
+        <SelectionBar
+          problem={'error' in selection.selected ? selection.selected.error : null}
+          onHold={selection.holdSelection}
+          onRewrite={() => {
+            const { selected } = selection;
+            if (!selected || 'error' in selected) return;
+            selection.clear();
+            setRewriting({ target: { kind: 'passage', passage: selected }, baseVersionId });
+          }}
+        />
+      )}
+      <RewriteDialog scriptId={script.id} body={body} open={rewriting} onClose={() => setRewriting(null)} onAccepted={applyVersion} />
       <VersionsDialog
         scriptId={script.id}
         currentVersionId={baseVersionId}

@@ -128,6 +128,21 @@ export const useAutosave = ({ scriptId, initialText, savedText, baseVersionId, o
     await save();
   }, [save]);
 
+  /** The saved version the editor builds on: its id and its text as the server stored it. */
+  const savedVersion = useCallback(() => ({ versionId: live.current.base, body: live.current.saved }), []);
+
+  /** A version made beside the editor (an accepted rewrite) becomes the editor's text and the base of its next save. */
+  const adopt = useCallback(
+    (response: ScriptVersionResponse) => {
+      clearTimeout(timer.current);
+      Object.assign(live.current, { text: response.body, saved: response.body, base: response.version.id, conflict: false });
+      setTextState(response.body);
+      clearDraft(scriptId);
+      setStatus('saved');
+    },
+    [scriptId],
+  );
+
   useEffect(() => {
     const state = live.current;
     if (!same(state.text, state.saved)) timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
@@ -140,5 +155,5 @@ export const useAutosave = ({ scriptId, initialText, savedText, baseVersionId, o
 
   useUnloadWarning(status !== 'saved');
 
-  return { text, setText, status, flush, reloadLatest };
+  return { text, setText, status, flush, reloadLatest, savedVersion, adopt };
 };

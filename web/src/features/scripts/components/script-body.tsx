@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import { sectionTitle } from '@contracts/script-sections';
+import { rehypeSourceOffsets } from '@/lib/markdown-source';
 import { type ScriptMarks, markScript } from '../utils/mark-script';
 
 /**
@@ -105,7 +106,8 @@ interface ScriptBodyProps {
  */
 export const ScriptBody = ({ markdown, sectionAction, marks = NO_FIGURE_MARKS, testId = 'script-body' }: ScriptBodyProps) => {
   const shown = useMemo(() => (sectionAction ? withSectionActions(markdown, sectionAction) : components), [markdown, sectionAction]);
-  const plugins = useMemo(() => [markScript(marks)], [marks]);
+  // Each paragraph carries its place in the markdown, so words selected on the page name a range of it (a rewrite).
+  const plugins = useMemo(() => [markScript(marks), rehypeSourceOffsets], [marks]);
   return (
     <div data-testid={testId} className="mx-auto max-w-prose text-base text-foreground/90 [overflow-wrap:anywhere]">
       <Markdown urlTransform={defaultUrlTransform} components={shown} rehypePlugins={plugins}>
