@@ -1,11 +1,11 @@
 import type { Cue } from './captions';
 import { ABBREVIATIONS, SUBJECT_PRONOUNS } from './lexicon';
+import { CAPTION_PASSAGE_WORDS, MAX_PASSAGE_CHARACTERS, MAX_PASSAGES_PER_DOCUMENT, spreadEvenly } from './passage-policy';
 
-const MIN_WORDS = 40;
-const TARGET_WORDS = 70;
-const MAX_WORDS = 120;
-const MAX_CHARACTERS = 3000;
-const MAX_PASSAGES = 200;
+// Module-local copies: chooseEnds reads them once per boundary (see "Fast paths" in docs/voice-engine.md).
+const { min: MIN_WORDS, target: TARGET_WORDS, max: MAX_WORDS } = CAPTION_PASSAGE_WORDS;
+const MAX_CHARACTERS = MAX_PASSAGE_CHARACTERS;
+const MAX_PASSAGES = MAX_PASSAGES_PER_DOCUMENT;
 // A sentence mark outranks any pause (pauses are capped below it), so punctuation, where there is some, decides.
 const PAUSE_CAP = 2.5;
 const MARK_STRENGTH = 3;
@@ -269,6 +269,5 @@ export const captionPassages = (cues: readonly Cue[]): string[] => {
   const baseline = baselineGap(cues);
   if (cues.length >= WINDOWED_MIN_CUES && textLength(cues) > WHOLE_FILE_CHARACTERS) return windowPassages(cues, baseline);
   const ranges = passageRanges(cues, baseline);
-  const picked = ranges.length <= MAX_PASSAGES ? ranges : Array.from({ length: MAX_PASSAGES }, (_, k) => ranges[Math.floor((k * ranges.length) / MAX_PASSAGES)]!);
-  return picked.map((range) => textBetween(cues, range.fromCue, range.fromOffset, range.toCue, range.toOffset)).filter((passage) => passage.length > 0);
+  return spreadEvenly(ranges, MAX_PASSAGES).map((range) => textBetween(cues, range.fromCue, range.fromOffset, range.toCue, range.toOffset)).filter((passage) => passage.length > 0);
 };

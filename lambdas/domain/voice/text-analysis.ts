@@ -3,18 +3,14 @@ import { edgePhrases } from './edge-phrases';
 import { frequentPhrases } from './frequent-phrases';
 import { CLAUSE_START, EXCLAMATION, PARAGRAPH_START, QUESTION, SENTENCE_START, type ScanOptions, type Span, type Tokens, isOpening, scan } from './tokens';
 import type { DocumentStats } from './types';
+import { MAX_PASSAGE_CHARACTERS, MAX_PASSAGES_PER_DOCUMENT, TEXT_PASSAGE_WORDS, spreadEvenly } from './passage-policy';
 
 /** Sentences of this many words or more share the histogram's last bucket. */
 export const MAX_SENTENCE_BUCKET = 60;
-/** Passages kept per document, spread evenly across it. */
-export const MAX_PASSAGES = 200;
 /** Window of the standardised type-token ratio (distinct words per window of this many words). */
 export const STTR_WINDOW = 100;
 
-const PASSAGE_TARGET_WORDS = 60;
-const PASSAGE_MIN_WORDS = 40;
-const PASSAGE_MAX_WORDS = 150;
-const PASSAGE_MAX_CHARACTERS = 3000;
+const { min: PASSAGE_MIN_WORDS, target: PASSAGE_TARGET_WORDS, max: PASSAGE_MAX_WORDS } = TEXT_PASSAGE_WORDS;
 // Text whose sentences run longer than this on average has no usable punctuation (auto-captions).
 const UNPUNCTUATED_AVERAGE = 50;
 const UNPUNCTUATED_CHUNK = 80;
@@ -141,7 +137,7 @@ const sentenceSpans = (tokens: Tokens): Spans => {
   return spans;
 };
 
-/** Groups sentences into passages of about 40–150 words, then keeps at most 200, spread evenly. */
+/** Groups sentences into passages (TEXT_PASSAGE_WORDS), then keeps at most MAX_PASSAGES_PER_DOCUMENT, spread evenly. */
 const buildPassages = (text: string, tokens: Tokens, spans: Spans): string[] => {
   const ranges: { fromChar: number; toChar: number; words: number }[] = [];
   let current: { fromChar: number; toChar: number; words: number } | null = null;
@@ -185,10 +181,9 @@ const buildPassages = (text: string, tokens: Tokens, spans: Spans): string[] => 
       previous.words += tail.words;
     } else ranges.push(tail);
   }
-  const picked = ranges.length <= MAX_PASSAGES ? ranges : Array.from({ length: MAX_PASSAGES }, (_, k) => ranges[Math.floor((k * ranges.length) / MAX_PASSAGES)]!);
-  return picked.map((range) => {
+  return spreadEvenly(ranges, MAX_PASSAGES_PER_DOCUMENT).map((range) => {
     // Words are bounded, but the marks between them are not: "Start?!?!…" must not become a 10 MB passage.
-    const toChar = Math.min(range.toChar, range.fromChar + PASSAGE_MAX_CHARACTERS);
+    const toChar = Math.min(range.toChar, range.fromChar + MAX_PASSAGE_CHARACTERS);
     return text.slice(range.fromChar, toChar).replace(/\s+/g, ' ').trim();
   });
 };
