@@ -1,7 +1,8 @@
 import { type CaptionFormat, readCaptionFile } from './caption-lines-fast';
 import type { Cue } from './captions';
 
-const SRT: CaptionFormat = {
+/** What SubRip says ends a cue and names one. */
+export const SRT_FORMAT: CaptionFormat = {
   onlyEmptyLinesEndCues: false,
   isCueName: (line) => /^\s*\d+\s*$/.test(line),
 };
@@ -14,4 +15,4 @@ const SRT: CaptionFormat = {
 export const parseSrt = (text: string): Cue[] => parseSrtWithTimings(text).cues;
 
 /** parseSrt, also telling whether the file had any timing line at all (else it is plain text). */
-export const parseSrtWithTimings = (text: string): { cues: Cue[]; timings: number } => readCaptionFile(text, SRT);
+export const parseSrtWithTimings = (text: string): { cues: Cue[]; timings: number } => readCaptionFile(text, SRT_FORMAT);

@@ -1,7 +1,8 @@
 import { type CaptionFormat, readCaptionFile } from './caption-lines-fast';
 import type { Cue } from './captions';
 
-const VTT: CaptionFormat = {
+/** What WebVTT says ends a cue and names one. */
+export const VTT_FORMAT: CaptionFormat = {
   onlyEmptyLinesEndCues: true,
   // Without a blank line before the timing, a last line with no spaces is read as the next cue's identifier.
   isCueName: (line) => !/\s/.test(line.trim()),
@@ -16,4 +17,4 @@ const VTT: CaptionFormat = {
 export const parseVtt = (text: string): Cue[] => parseVttWithTimings(text).cues;
 
 /** parseVtt, also telling whether the file had any timing line at all (else it is plain text). */
-export const parseVttWithTimings = (text: string): { cues: Cue[]; timings: number } => readCaptionFile(text, VTT);
+export const parseVttWithTimings = (text: string): { cues: Cue[]; timings: number } => readCaptionFile(text, VTT_FORMAT);
