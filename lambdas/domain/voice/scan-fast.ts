@@ -155,7 +155,7 @@ export const scan = (text: string, options: ScanOptions): Tokens => {
 /**
  * The scan's loop, returning the letters read. Nothing but the return follows the loop: code that had not run yet when
  * the optimiser compiled the loop mid-way would discard the compiled loop on the way out (docs/voice-engine.md,
- * "Measured performance").
+ * "Fast paths").
  */
 const readWords = (text: string, lineBreaks: boolean, tokens: Tokens, after: AfterWord): number => {
   const { vocabulary, ids, flags, sentenceStarts } = tokens;
