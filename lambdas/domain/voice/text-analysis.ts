@@ -3,6 +3,7 @@ import { edgePhrases } from './edge-phrases';
 import { frequentPhrases } from './frequent-phrases';
 import { EXCLAMATION, PARAGRAPH_START, QUESTION, type ScanOptions, type Span, type Tokens, isOpening, scan } from './tokens';
 import type { DocumentStats } from './types';
+import { type Spans, sentenceSpans } from './sentence-spans-fast';
 import { tallyWords } from './word-tally-fast';
 import { MAX_PASSAGE_CHARACTERS, MAX_PASSAGES_PER_DOCUMENT, TEXT_PASSAGE_WORDS, spreadEvenly } from './passage-policy';
 
@@ -10,9 +11,6 @@ import { MAX_PASSAGE_CHARACTERS, MAX_PASSAGES_PER_DOCUMENT, TEXT_PASSAGE_WORDS, 
 export const MAX_SENTENCE_BUCKET = 60;
 
 const { min: PASSAGE_MIN_WORDS, target: PASSAGE_TARGET_WORDS, max: PASSAGE_MAX_WORDS } = TEXT_PASSAGE_WORDS;
-// Text whose sentences run longer than this on average has no usable punctuation (auto-captions).
-const UNPUNCTUATED_AVERAGE = 50;
-const UNPUNCTUATED_CHUNK = 80;
 
 const FUNCTION_WORD_SET = new Set(FUNCTION_WORDS);
 const SINGLE_WORD_FILLERS = new Set(FILLERS.filter((filler) => !filler.includes(' ')));
@@ -36,47 +34,8 @@ const countWords = (tokens: Tokens) => {
   return { functionWords, person, hype, fillers, distinctWords };
 };
 
-/** Sentences (or chunks) as token ranges, in typed arrays: a file of short sentences has millions of them. */
-interface Spans {
-  from: Int32Array;
-  to: Int32Array;
-  count: number;
-  punctuated: boolean;
-}
-
 const spanAt = (spans: Spans, index: number): Span | null =>
   index >= 0 && index < spans.count ? { from: spans.from[index]!, to: spans.to[index]! } : null;
-
-// The loops below have nothing after them but a return: code after a long loop that has not run yet when the optimiser
-// compiles the loop mid-way would discard the compiled loop on the way out (docs/voice-engine.md, "Fast paths").
-
-const terminatedSentences = (tokens: Tokens): number => {
-  const marks = tokens.sentenceMarks.data;
-  let terminated = 0;
-  for (let s = 0; s < tokens.sentenceMarks.length; s++) if (marks[s] !== 0) terminated++;
-  return terminated;
-};
-
-/** Splits the token stream into sentences, or into even chunks when the text has no usable punctuation. */
-const sentenceSpans = (tokens: Tokens): Spans => {
-  const count = tokens.sentenceStarts.length;
-  const words = tokens.ids.length;
-  const terminated = terminatedSentences(tokens);
-  const punctuated = !(words >= 30 && (terminated === 0 || words / count > UNPUNCTUATED_AVERAGE));
-  if (punctuated) {
-    const from = tokens.sentenceStarts.data.slice(0, count);
-    const spans: Spans = { from, to: new Int32Array(count), count, punctuated };
-    for (let s = 0; s < count; s++) spans.to[s] = s + 1 < count ? from[s + 1]! : words;
-    return spans;
-  }
-  const chunks = Math.ceil(words / UNPUNCTUATED_CHUNK);
-  const spans: Spans = { from: new Int32Array(chunks), to: new Int32Array(chunks), count: chunks, punctuated };
-  for (let k = 0; k < chunks; k++) {
-    spans.from[k] = k * UNPUNCTUATED_CHUNK;
-    spans.to[k] = Math.min(words, (k + 1) * UNPUNCTUATED_CHUNK);
-  }
-  return spans;
-};
 
 /** Groups sentences into passages (TEXT_PASSAGE_WORDS), then keeps at most MAX_PASSAGES_PER_DOCUMENT, spread evenly. */
 const buildPassages = (text: string, tokens: Tokens, spans: Spans): string[] => {
