@@ -5,6 +5,7 @@ export { CAPITALISED, CLAUSE_START, EXCLAMATION, PARAGRAPH_START, PERIOD, QUESTI
 export { isOpening, isUpperStart } from './character-roles';
 export { scan } from './scan-fast';
 
+/** What one scan of a text gives the analysis (scan-fast.ts): per token its word, place and flags, and the sentences. */
 export interface Tokens {
   vocabulary: Vocabulary;
   ids: IntBuffer;
