@@ -1,14 +1,15 @@
 import type { Cue } from './captions';
-import { ABBREVIATIONS, SUBJECT_PRONOUNS } from './lexicon';
+import { readCue } from './caption-cue-words-fast';
+import { type Boundaries, MARK_STRENGTH, type Reading, bareWord, startsLower } from './caption-sentence-ends';
+import { SUBJECT_PRONOUNS } from './lexicon';
+import { CAPTION_PASSAGE_WORDS, MAX_PASSAGE_CHARACTERS, MAX_PASSAGES_PER_DOCUMENT, spreadEvenly } from './passage-policy';
 
-const MIN_WORDS = 40;
-const TARGET_WORDS = 70;
-const MAX_WORDS = 120;
-const MAX_CHARACTERS = 3000;
-const MAX_PASSAGES = 200;
-// A sentence mark outranks any pause (pauses are capped below it), so punctuation, where there is some, decides.
+// The caption window of passage-policy.ts, by short names.
+const { min: MIN_WORDS, target: TARGET_WORDS, max: MAX_WORDS } = CAPTION_PASSAGE_WORDS;
+const MAX_CHARACTERS = MAX_PASSAGE_CHARACTERS;
+const MAX_PASSAGES = MAX_PASSAGES_PER_DOCUMENT;
+// Pauses are capped below a sentence mark (MARK_STRENGTH): punctuation, where there is some, decides.
 const PAUSE_CAP = 2.5;
-const MARK_STRENGTH = 3;
 // Nearer the target length only breaks ties between pauses a few hundredths of a second apart.
 const LENGTH_WEIGHT = 0.05;
 // Ending on one of these words is ending mid-sentence, whatever the pause ("and I went to the | ...").
@@ -24,58 +25,6 @@ const CONTINUING_WORDS: ReadonlySet<string> = new Set(['which', 'who', 'whom', '
 const STARTER_BONUS = 0.3;
 const CONTINUING_PENALTY = 0.5;
 
-const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 0xbf;
-// A letter or digit as isWordCode has it, or the space that ends a token: a search for it never leaves the token.
-const WORD_CODE_OR_SPACE = /[\dA-Za-z\u00c0-\uffff ]/g;
-const LOOKED_AT_BY_HAND = 16;
-
-/** True when the token text[from, to) (`to` being a space or the end) holds a letter or digit. */
-const holdsWordCode = (text: string, from: number, to: number): boolean => {
-  const near = Math.min(to, from + LOOKED_AT_BY_HAND);
-  for (let i = from; i < near; i++) if (isWordCode(text.charCodeAt(i))) return true;
-  if (near === to) return false;
-  // A long run of marks ("<<<<…"): the regular expression walks it natively.
-  WORD_CODE_OR_SPACE.lastIndex = near;
-  return WORD_CODE_OR_SPACE.test(text) && WORD_CODE_OR_SPACE.lastIndex - 1 < to;
-};
-
-const isMark = (c: number) => c === 0x2e || c === 0x3f || c === 0x21 || c === 0x2026;
-const isCloser = (c: number) => c === 0x22 || c === 0x27 || c === 0x29 || c === 0x5d || c === 0x201d || c === 0x2019;
-const startsLower = (text: string, i: number) => {
-  const ch = text[i];
-  return ch !== undefined && ch !== ch.toUpperCase() && ch === ch.toLowerCase();
-};
-
-// The longest word of the lists above and of ABBREVIATIONS: a longer token is none of them, and is not lower-cased.
-const LISTED_MAX_LENGTH = 9;
-
-/** The bare lower-case word of text[from, to) (marks and quotes around it removed), or '' when too long to be listed. */
-const bareWord = (text: string, from: number, to: number): string => {
-  while (from < to && !isWordCode(text.charCodeAt(from))) from++;
-  while (to > from && !isWordCode(text.charCodeAt(to - 1))) to--;
-  if (to - from > LISTED_MAX_LENGTH) return '';
-  const word = text.slice(from, to).toLowerCase();
-  return word.includes('’') ? word.replaceAll('’', "'") : word;
-};
-
-/** True when the token text[from, to) ends a sentence: a final . ? ! … (closing quotes allowed), not an abbreviation. */
-const endsSentence = (text: string, from: number, to: number): boolean => {
-  let end = to;
-  while (end > from && isCloser(text.charCodeAt(end - 1))) end--;
-  if (end === from || !isMark(text.charCodeAt(end - 1))) return false;
-  if (text.charCodeAt(end - 1) !== 0x2e) return true;
-  const word = bareWord(text, from, end);
-  return word === '' || (!ABBREVIATIONS.has(word) && !(word.length === 1 && word !== 'i' && word !== 'a'));
-};
-
-/** A place a passage may end: before word `word`, at `offset` in cue `cue` (0 = the cue's start). */
-interface Boundaries {
-  word: number[];
-  cue: number[];
-  offset: number[];
-  strength: number[];
-}
-
 /** The gap most cues leave before the next: a captioning tool's fixed spacing (0, 0.1 s, 0.2 s), not a pause. */
 const baselineGap = (cues: readonly Cue[]): number => {
   if (cues.length < 2) return 0;
@@ -84,14 +33,6 @@ const baselineGap = (cues: readonly Cue[]): number => {
   gaps.sort();
   return gaps[Math.floor(gaps.length / 4)]!;
 };
-
-/** How far reading the cues has got: words so far, whether the last token ended a sentence, the last word's place. */
-interface Reading {
-  words: number;
-  endedSentence: boolean;
-  lastFrom: number;
-  lastTo: number;
-}
 
 /**
  * Every place a sentence may end, with how strongly the captions say one does: a sentence mark inside or at the
@@ -124,32 +65,6 @@ const findBoundaries = (cues: readonly Cue[], baseline: number): { boundaries: B
     if (reading.lastTo > 0) lastWord = bareWord(text, reading.lastFrom, reading.lastTo);
   }
   return { boundaries, words: reading.words };
-};
-
-/**
- * The words of cue `k` and the sentence ends inside it. Nothing follows the loop (docs/voice-engine.md, "Measured
- * performance": a cue of 10 MB is read in one call).
- */
-const readCue = (text: string, k: number, boundaries: Boundaries, reading: Reading): void => {
-  // indexOf finds the spaces natively; a token is looked at character by character only when it starts with a mark.
-  for (let from = 0; from < text.length; ) {
-    let to = text.indexOf(' ', from);
-    if (to === -1) to = text.length;
-    if (holdsWordCode(text, from, to)) {
-      reading.words++;
-      reading.lastFrom = from;
-      reading.lastTo = to;
-    }
-    const last = text.charCodeAt(to - 1);
-    reading.endedSentence = (isMark(last) || isCloser(last)) && endsSentence(text, from, to);
-    if (reading.endedSentence && to < text.length && !startsLower(text, to + 1)) {
-      boundaries.word.push(reading.words);
-      boundaries.cue.push(k);
-      boundaries.offset.push(to + 1);
-      boundaries.strength.push(MARK_STRENGTH);
-    }
-    from = to + 1;
-  }
 };
 
 /** Where each passage ends, as indices into the boundaries (the last passage ends at the end of the captions). */
@@ -269,6 +184,5 @@ export const captionPassages = (cues: readonly Cue[]): string[] => {
   const baseline = baselineGap(cues);
   if (cues.length >= WINDOWED_MIN_CUES && textLength(cues) > WHOLE_FILE_CHARACTERS) return windowPassages(cues, baseline);
   const ranges = passageRanges(cues, baseline);
-  const picked = ranges.length <= MAX_PASSAGES ? ranges : Array.from({ length: MAX_PASSAGES }, (_, k) => ranges[Math.floor((k * ranges.length) / MAX_PASSAGES)]!);
-  return picked.map((range) => textBetween(cues, range.fromCue, range.fromOffset, range.toCue, range.toOffset)).filter((passage) => passage.length > 0);
+  return spreadEvenly(ranges, MAX_PASSAGES).map((range) => textBetween(cues, range.fromCue, range.fromOffset, range.toCue, range.toOffset)).filter((passage) => passage.length > 0);
 };

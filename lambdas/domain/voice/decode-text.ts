@@ -1,3 +1,4 @@
+import { countControlCharacters, countControlsIn } from './control-characters-fast';
 import { DocumentProcessingError } from './errors';
 
 // Share of C0 control characters (other than tab, newlines, vertical tab and form feed) above which a file
@@ -6,31 +7,7 @@ const MAX_CONTROL_SHARE = 0.05;
 
 const binaryError = () => new DocumentProcessingError('document.binary', 'This file is not text: it looks like a binary file');
 
-const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0b && code !== 0x0c && code !== 0x0d) || code === 0x7f;
-
-// The counting loops return nothing but their count: code after a long loop that has not run yet when the optimiser
-// compiles the loop mid-way would discard the compiled loop on the way out (docs/voice-engine.md, "Measured performance").
-const countControlsIn = (bytes: Uint8Array, from: number, to: number): number => {
-  let controls = 0;
-  for (let i = from; i < to; i++) {
-    const byte = bytes[i]!;
-    if (byte < 0x20 ? byte < 0x09 || byte > 0x0d : byte === 0x7f) controls++;
-  }
-  return controls;
-};
-
 const controlShareTooHigh = (bytes: Uint8Array): boolean => countControlsIn(bytes, 0, bytes.length) > bytes.length * MAX_CONTROL_SHARE;
-
-/** Control characters in the text, or -1 as soon as a NUL shows it is binary. */
-const countControlCharacters = (text: string): number => {
-  let controls = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0) return -1;
-    if (isControl(code)) controls++;
-  }
-  return controls;
-};
 
 const stringControlShareTooHigh = (text: string): boolean => {
   const controls = countControlCharacters(text);

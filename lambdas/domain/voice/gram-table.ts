@@ -89,3 +89,15 @@ export class GramTable {
     }
   }
 }
+
+/**
+ * The hash of an n-gram, one word's hash mixed in at a time. Multiplying before mixing in the next word keeps it
+ * order-sensitive ("I know" ≠ "know I").
+ */
+export const mixPhraseHash = (h: number, seed: number) => {
+  let x = Math.imul(h, 0x9e3779b1) ^ seed;
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x85ebca77);
+  return (x ^ (x >>> 13)) | 0;
+};

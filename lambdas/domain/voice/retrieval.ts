@@ -1,9 +1,9 @@
 import { PERSON_WORDS, STOP_WORDS } from './lexicon';
+import { EXAMPLE_PASSAGE_WORDS, SAMPLED_PASSAGES } from './passage-policy';
 
 const K1 = 1.2;
 const B = 0.75;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
-const TYPICAL_WORDS = { min: 40, max: 120 };
 // Off-length or impersonal passages stay eligible, just behind the rest.
 const OFF_LENGTH_WEIGHT = 0.8;
 const IMPERSONAL_WEIGHT = 0.85;
@@ -41,7 +41,7 @@ const spread = (total: number, count: number): number[] =>
  * Up to `max` passages drawn fairly from the documents: each gets an equal share (a document with fewer
  * passages gives its unused share to the others), and a document's share is spread evenly across it.
  */
-export const samplePassages = (perDocument: string[][], max = 400): string[] => {
+export const samplePassages = (perDocument: string[][], max = SAMPLED_PASSAGES): string[] => {
   const quotas = perDocument.map(() => 0);
   let left = Math.min(max, perDocument.reduce((sum, passages) => sum + passages.length, 0));
   while (left > 0) {
@@ -91,7 +91,7 @@ export const voiceTypicality = (passages: readonly string[]): number[] => {
     }
     if (words === 0 || total === words) return 0;
     const cosine = dot / Math.sqrt(words * (total - words));
-    const length = words >= TYPICAL_WORDS.min && words <= TYPICAL_WORDS.max ? 1 : OFF_LENGTH_WEIGHT;
+    const length = words >= EXAMPLE_PASSAGE_WORDS.min && words <= EXAMPLE_PASSAGE_WORDS.max ? 1 : OFF_LENGTH_WEIGHT;
     return cosine * length * (personal ? 1 : IMPERSONAL_WEIGHT);
   });
 };

@@ -7,33 +7,19 @@
  * Punctuation habits are left out on purpose: in a transcript they belong to whoever typed it, not the voice.
  */
 
-/** Symbol codes: a–z are 1–26, the in-word apostrophe 27, the word gap 28 (0 is unused). */
-const APOSTROPHE = 27;
-const GAP = 28;
-/** Symbols are 1–28, so an n-gram's symbols read as the digits of a base-29 number make its id. */
-export const BASE = 29;
-/** How many distinct symbols a normalised text can hold (a–z, the apostrophe, the gap). */
-export const SYMBOLS = 28;
-export const MIN_GRAM = 2;
-export const MAX_GRAM = 4;
-// Markup like [laughter] or [Music] is dropped; a "[" with no "]" this close is just a separator.
-const MAX_BRACKETED = 200;
+import {
+  BASE,
+  GAP,
+  ID_SPACE,
+  MAX_GRAM,
+  MIN_GRAM,
+  ORDER_OFFSET,
+  charOf,
+  symbolOf,
+} from './style-alphabet';
+import { countFeatureGrams, writeSymbols } from './style-grams-fast';
 
-const CHAR_A = 97;
-const CHAR_Z = 122;
-const UPPER_A = 65;
-const UPPER_Z = 90;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = ']';
-
-// Symbol code of each ASCII character that is a letter (either case); 0 for anything else.
-const LETTER_CODES = new Uint8Array(128);
-for (let code = CHAR_A; code <= CHAR_Z; code++) LETTER_CODES[code] = code - CHAR_A + 1;
-for (let code = UPPER_A; code <= UPPER_Z; code++) LETTER_CODES[code] = code - UPPER_A + 1;
-
-const codeOfLetter = (charCode: number): number => (charCode < 128 ? LETTER_CODES[charCode]! : 0);
-
-const isApostrophe = (charCode: number) => charCode === 39 || charCode === 0x2019 || charCode === 0x02bc;
+export { BASE, MAX_GRAM, MIN_GRAM, SYMBOLS, symbolOf } from './style-alphabet';
 
 /** The normalised text as symbol codes, framed by a gap at each end. One pass over the character codes. */
 export const styleSymbols = (text: string): Uint8Array => {
@@ -42,36 +28,6 @@ export const styleSymbols = (text: string): Uint8Array => {
   if (symbols[length - 1] !== GAP) symbols[length++] = GAP;
   return symbols.subarray(0, length);
 };
-
-// The loops below return right after they end: code after a long loop that has not run yet when the optimiser
-// compiles the loop mid-way would discard the compiled loop on the way out (docs/voice-engine.md, "Measured performance").
-
-/** Writes the text's symbols after a leading gap; returns how many were written. */
-const writeSymbols = (text: string, symbols: Uint8Array): number => {
-  let length = 0;
-  symbols[length++] = GAP;
-  for (let i = 0; i < text.length; i++) {
-    const charCode = text.charCodeAt(i);
-    const letter = codeOfLetter(charCode);
-    if (letter > 0) {
-      symbols[length++] = letter;
-      continue;
-    }
-    if (charCode === OPEN_BRACKET) {
-      const close = text.indexOf(CLOSE_BRACKET, i + 1);
-      if (close > i && close - i <= MAX_BRACKETED) i = close;
-    } else if (isApostrophe(charCode) && symbols[length - 1]! < APOSTROPHE && codeOfLetter(text.charCodeAt(i + 1)) > 0) {
-      symbols[length++] = APOSTROPHE;
-      continue;
-    }
-    if (symbols[length - 1] !== GAP) symbols[length++] = GAP;
-  }
-  return length;
-};
-
-export const symbolOf = (char: string): number => (char === ' ' ? GAP : char === "'" ? APOSTROPHE : codeOfLetter(char.charCodeAt(0)));
-
-const charOf = (code: number): string => (code === GAP ? ' ' : code === APOSTROPHE ? "'" : String.fromCharCode(CHAR_A + code - 1));
 
 /** The normalised text itself (for tests and tools): what the n-grams are counted over. */
 export const normaliseForStyle = (text: string): string => Array.from(styleSymbols(text), charOf).join('');
@@ -84,9 +40,6 @@ export const styleWords = (text: string): number => {
   return Math.max(0, gaps - 1);
 };
 
-// Each order has its own range of ids, so one table indexes 2-, 3- and 4-grams.
-const ORDER_OFFSET = [0, 0, 0, BASE ** 2, BASE ** 2 + BASE ** 3] as const;
-const ID_SPACE = BASE ** 2 + BASE ** 3 + BASE ** 4;
 // Positions fit a 16-bit table (1.4 MB, kinder to the cache than 32-bit).
 const MAX_FEATURES = 32_767;
 
@@ -132,29 +85,6 @@ export const countStyleGrams = (text: string, features: StyleFeatures): StyleCou
   const n = symbols.length;
   const grams = Math.max(0, n - 1) + Math.max(0, n - 2) + Math.max(0, n - 3);
   return { counts: Array.from(counts), grams, words: Math.max(0, gaps - 1) };
-};
-
-/** Counts each feature's grams among the symbols into `counts`; returns the gaps (word boundaries) seen. */
-const countFeatureGrams = (symbols: Uint8Array, indexOf: Int16Array, counts: Int32Array): number => {
-  const n = symbols.length;
-  let gaps = 0;
-  // Rolling ids: each position's 2-gram extends to its 3-gram and 4-gram, so every symbol is read once per order.
-  for (let start = 0; start < n; start++) {
-    const first = symbols[start]!;
-    if (first === GAP) gaps++;
-    if (start + 1 >= n) break;
-    const two = first * BASE + symbols[start + 1]!;
-    let index = indexOf[two]!;
-    if (index >= 0) counts[index]!++;
-    if (start + 2 >= n) continue;
-    const three = two * BASE + symbols[start + 2]!;
-    index = indexOf[ORDER_OFFSET[3] + three]!;
-    if (index >= 0) counts[index]!++;
-    if (start + 3 >= n) continue;
-    index = indexOf[ORDER_OFFSET[4] + three * BASE + symbols[start + 3]!]!;
-    if (index >= 0) counts[index]!++;
-  }
-  return gaps;
 };
 
 /** Every 2–4-gram of a text with its count (for building the feature list and the background). */

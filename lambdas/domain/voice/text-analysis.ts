@@ -1,89 +1,24 @@
 import { FILLERS, FUNCTION_WORDS, HYPE_WORDS, PERSON_WORDS } from './lexicon';
 import { edgePhrases } from './edge-phrases';
 import { frequentPhrases } from './frequent-phrases';
-import { CLAUSE_START, EXCLAMATION, PARAGRAPH_START, QUESTION, SENTENCE_START, type ScanOptions, type Span, type Tokens, isOpening, scan } from './tokens';
+import { EXCLAMATION, PARAGRAPH_START, QUESTION, type ScanOptions, type Span, type Tokens, isOpening, scan } from './tokens';
 import type { DocumentStats } from './types';
+import { type Spans, sentenceSpans } from './sentence-spans-fast';
+import { tallyWords } from './word-tally-fast';
+import { MAX_PASSAGE_CHARACTERS, MAX_PASSAGES_PER_DOCUMENT, TEXT_PASSAGE_WORDS, spreadEvenly } from './passage-policy';
 
 /** Sentences of this many words or more share the histogram's last bucket. */
 export const MAX_SENTENCE_BUCKET = 60;
-/** Passages kept per document, spread evenly across it. */
-export const MAX_PASSAGES = 200;
-/** Window of the standardised type-token ratio (distinct words per window of this many words). */
-export const STTR_WINDOW = 100;
 
-const PASSAGE_TARGET_WORDS = 60;
-const PASSAGE_MIN_WORDS = 40;
-const PASSAGE_MAX_WORDS = 150;
-const PASSAGE_MAX_CHARACTERS = 3000;
-// Text whose sentences run longer than this on average has no usable punctuation (auto-captions).
-const UNPUNCTUATED_AVERAGE = 50;
-const UNPUNCTUATED_CHUNK = 80;
-
-// Under the test runner's module loader each read of an imported binding is a getter call: hot loops use copies.
-const SENTENCE = SENTENCE_START;
-const CLAUSE = CLAUSE_START;
+const { min: PASSAGE_MIN_WORDS, target: PASSAGE_TARGET_WORDS, max: PASSAGE_MAX_WORDS } = TEXT_PASSAGE_WORDS;
 
 const FUNCTION_WORD_SET = new Set(FUNCTION_WORDS);
-const MULTI_WORD_FILLERS = FILLERS.filter((filler) => filler.includes(' ')).map((filler) => filler.split(' ') as [string, string]);
 const SINGLE_WORD_FILLERS = new Set(FILLERS.filter((filler) => !filler.includes(' ')));
-
-// Keys are the user's words: "constructor" must not read Object.prototype.
-const increment = (record: Record<string, number>, key: string, by = 1) => {
-  record[key] = (Object.hasOwn(record, key) ? record[key]! : 0) + by;
-};
-
-interface FillerPair {
-  first: number;
-  second: number;
-  phrase: string;
-}
-
-/**
- * One pass over the tokens: counts per word into `perId`, fillers that need context into `fillers`; returns the
- * distinct words per window. Nothing but the return follows the loop (docs/voice-engine.md, "Measured performance").
- */
-const tallyTokens = (tokens: Tokens, fillerPairs: FillerPair[], like: number, perId: Int32Array, fillers: Record<string, number>): number => {
-  const { flags } = tokens;
-  const ids = tokens.ids.data;
-  const count = tokens.ids.length;
-  const stamp = new Int32Array(perId.length).fill(-1);
-  const secondOfPair = new Uint8Array(perId.length);
-  for (const pair of fillerPairs) secondOfPair[pair.second] = 1;
-  let distinctWords = 0;
-  for (let t = 0, window = 0, windowEnd = STTR_WINDOW; t < count; t++) {
-    if (t === windowEnd) {
-      window++;
-      windowEnd += STTR_WINDOW;
-    }
-    const id = ids[t]!;
-    perId[id]!++;
-    if (stamp[id] !== window) {
-      stamp[id] = window;
-      distinctWords++;
-    }
-    if (secondOfPair[id] === 1 && t > 0 && (flags[t]! & (SENTENCE | CLAUSE)) === 0) {
-      const previous = ids[t - 1]!;
-      for (const pair of fillerPairs) if (pair.second === id && pair.first === previous) increment(fillers, pair.phrase);
-    }
-    // 'like' is a filler only when set off by a comma ("it was, like, huge"), not in "I like it".
-    if (id === like && ((flags[t]! & CLAUSE) !== 0 || (t + 1 < count && (flags[t + 1]! & CLAUSE) !== 0 && (flags[t + 1]! & SENTENCE) === 0))) {
-      increment(fillers, 'like');
-    }
-  }
-  return distinctWords;
-};
 
 /** Per-word counts and the standardised type-token ratio, from the token stream. */
 const countWords = (tokens: Tokens) => {
   const { vocabulary } = tokens;
-  const fillerPairs = MULTI_WORD_FILLERS.map(([first, second]) => ({
-    first: vocabulary.ids.get(first) ?? -1,
-    second: vocabulary.ids.get(second) ?? -1,
-    phrase: `${first} ${second}`,
-  })).filter((pair) => pair.first >= 0 && pair.second >= 0);
-  const perId = new Int32Array(vocabulary.words.length);
-  const fillers: Record<string, number> = {};
-  const distinctWords = tallyTokens(tokens, fillerPairs, vocabulary.ids.get('like') ?? -1, perId, fillers);
+  const { perId, fillers, distinctWords } = tallyWords(tokens);
 
   const functionWords: Record<string, number> = {};
   const person = { I: 0, we: 0, you: 0 };
@@ -99,49 +34,10 @@ const countWords = (tokens: Tokens) => {
   return { functionWords, person, hype, fillers, distinctWords };
 };
 
-/** Sentences (or chunks) as token ranges, in typed arrays: a file of short sentences has millions of them. */
-interface Spans {
-  from: Int32Array;
-  to: Int32Array;
-  count: number;
-  punctuated: boolean;
-}
-
 const spanAt = (spans: Spans, index: number): Span | null =>
   index >= 0 && index < spans.count ? { from: spans.from[index]!, to: spans.to[index]! } : null;
 
-// The loops below have nothing after them but a return: code after a long loop that has not run yet when the optimiser
-// compiles the loop mid-way would discard the compiled loop on the way out (docs/voice-engine.md, "Measured performance").
-
-const terminatedSentences = (tokens: Tokens): number => {
-  const marks = tokens.sentenceMarks.data;
-  let terminated = 0;
-  for (let s = 0; s < tokens.sentenceMarks.length; s++) if (marks[s] !== 0) terminated++;
-  return terminated;
-};
-
-/** Splits the token stream into sentences, or into even chunks when the text has no usable punctuation. */
-const sentenceSpans = (tokens: Tokens): Spans => {
-  const count = tokens.sentenceStarts.length;
-  const words = tokens.ids.length;
-  const terminated = terminatedSentences(tokens);
-  const punctuated = !(words >= 30 && (terminated === 0 || words / count > UNPUNCTUATED_AVERAGE));
-  if (punctuated) {
-    const from = tokens.sentenceStarts.data.slice(0, count);
-    const spans: Spans = { from, to: new Int32Array(count), count, punctuated };
-    for (let s = 0; s < count; s++) spans.to[s] = s + 1 < count ? from[s + 1]! : words;
-    return spans;
-  }
-  const chunks = Math.ceil(words / UNPUNCTUATED_CHUNK);
-  const spans: Spans = { from: new Int32Array(chunks), to: new Int32Array(chunks), count: chunks, punctuated };
-  for (let k = 0; k < chunks; k++) {
-    spans.from[k] = k * UNPUNCTUATED_CHUNK;
-    spans.to[k] = Math.min(words, (k + 1) * UNPUNCTUATED_CHUNK);
-  }
-  return spans;
-};
-
-/** Groups sentences into passages of about 40–150 words, then keeps at most 200, spread evenly. */
+/** Groups sentences into passages (TEXT_PASSAGE_WORDS), then keeps at most MAX_PASSAGES_PER_DOCUMENT, spread evenly. */
 const buildPassages = (text: string, tokens: Tokens, spans: Spans): string[] => {
   const ranges: { fromChar: number; toChar: number; words: number }[] = [];
   let current: { fromChar: number; toChar: number; words: number } | null = null;
@@ -185,10 +81,9 @@ const buildPassages = (text: string, tokens: Tokens, spans: Spans): string[] => 
       previous.words += tail.words;
     } else ranges.push(tail);
   }
-  const picked = ranges.length <= MAX_PASSAGES ? ranges : Array.from({ length: MAX_PASSAGES }, (_, k) => ranges[Math.floor((k * ranges.length) / MAX_PASSAGES)]!);
-  return picked.map((range) => {
+  return spreadEvenly(ranges, MAX_PASSAGES_PER_DOCUMENT).map((range) => {
     // Words are bounded, but the marks between them are not: "Start?!?!…" must not become a 10 MB passage.
-    const toChar = Math.min(range.toChar, range.fromChar + PASSAGE_MAX_CHARACTERS);
+    const toChar = Math.min(range.toChar, range.fromChar + MAX_PASSAGE_CHARACTERS);
     return text.slice(range.fromChar, toChar).replace(/\s+/g, ' ').trim();
   });
 };
