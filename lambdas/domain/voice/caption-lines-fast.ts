@@ -1,5 +1,5 @@
 import { ArrowFinder, isBlank, parseTiming } from './caption-timing';
-import type { Cue } from './captions';
+import type { Cue } from './cue';
 import { CueCollector } from './cue-collector';
 
 /** What SRT and VTT disagree on when read line by line; everything else is one reader. */

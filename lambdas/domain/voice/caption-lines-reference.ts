@@ -1,6 +1,6 @@
 import { type CaptionFormat } from './caption-lines-fast';
 import { isBlank, parseTiming } from './caption-timing';
-import type { Cue } from './captions';
+import type { Cue } from './cue';
 import { CueCollector } from './cue-collector';
 
 /**

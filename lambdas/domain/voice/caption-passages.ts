@@ -1,4 +1,4 @@
-import type { Cue } from './captions';
+import type { Cue } from './cue';
 import { readCue } from './caption-cue-words-fast';
 import { type Boundaries, MARK_STRENGTH, type Reading, bareWord, startsLower } from './caption-sentence-ends';
 import { SUBJECT_PRONOUNS } from './lexicon';

@@ -1,9 +1,6 @@
-/** One caption cue: its time range in seconds and its spoken text (tags, labels and repeats removed). */
-export interface Cue {
-  start: number;
-  end: number;
-  text: string;
-}
+import type { Cue } from './cue';
+
+export type { Cue } from './cue';
 
 /** The cues' text as one transcript, for sentence analysis across cue boundaries. */
 export const transcriptOf = (cues: readonly Cue[]): string => cues.map((cue) => cue.text).join(' ');

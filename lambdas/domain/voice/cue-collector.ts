@@ -1,4 +1,4 @@
-import type { Cue } from './captions';
+import type { Cue } from './cue';
 import { cleanCaptionLine } from './caption-markup';
 
 const OVERLAP_WORDS = 12;

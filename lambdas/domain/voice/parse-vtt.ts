@@ -1,5 +1,5 @@
 import { type CaptionFormat, readCaptionFile } from './caption-lines-fast';
-import type { Cue } from './captions';
+import type { Cue } from './cue';
 
 /** What WebVTT says ends a cue and names one. */
 export const VTT_FORMAT: CaptionFormat = {

@@ -15,7 +15,7 @@ import {
   roleOf,
 } from './character-roles';
 import { CAPITALISED, CLAUSE_START, EXCLAMATION, PARAGRAPH_START, PERIOD, QUESTION, SENTENCE_START } from './token-flags';
-import type { ScanOptions, Tokens } from './tokens';
+import type { ScanOptions, Tokens } from './token-types';
 import { ASCII_LOWER, FNV_OFFSET, FNV_PRIME, ID_ABBREVIATION, IntBuffer, Vocabulary } from './vocabulary';
 
 /*

@@ -13,7 +13,7 @@ import {
   roleOf,
 } from './character-roles';
 import { CAPITALISED, CLAUSE_START, EXCLAMATION, PARAGRAPH_START, PERIOD, QUESTION, SENTENCE_START } from './token-flags';
-import type { ScanOptions, Tokens } from './tokens';
+import type { ScanOptions, Tokens } from './token-types';
 import { ID_ABBREVIATION, IntBuffer, Vocabulary } from './vocabulary';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;

@@ -1,4 +1,4 @@
-import type { Cue } from './captions';
+import type { Cue } from './cue';
 
 /**
  * A silence longer than this between cues is a break (applause, music, an interpreter, an edit), not a pause in
