@@ -178,7 +178,8 @@ describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite)
     const tooLong = await rewriteOf(userId, script.id, { section: 0, instruction: 'x'.repeat(201), base_version_id: first.body.version.id });
     expect(tooLong).toMatchObject({ statusCode: 400, body: { error: { message: 'Instruction must be less than 200 characters' } } });
     expect(await versionsOf(userId, script.id)).toHaveLength(2);
-    expect(await storedFilesOf(userId)).toHaveLength(2);
+    // Two versions' markdown and the script's hooks and post (issue 34).
+    expect(await storedFilesOf(userId)).toHaveLength(3);
   });
 
   it('answers 403 for another user’s script and changes nothing of it', async () => {
@@ -199,7 +200,7 @@ describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite)
       code: 'rewrite.failed',
     });
     expect(await versionsOf(userId, script.id)).toHaveLength(1);
-    expect(await storedFilesOf(userId)).toHaveLength(1);
+    expect((await storedFilesOf(userId)).sort()).toEqual([script.extras_path, script.file_path].sort());
     const ok = await rewriteOf(userId, script.id, { section: 0, base_version_id: script.id });
     expect(ok.statusCode).toBe(200);
     expect((await read(userId, script.id)).script.version_count).toBe(2);

@@ -164,11 +164,14 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
     const { markdown, extras } = await writeWithExtras(writer, plan, request.progress, stop);
     const writerMs = Date.now() - writing;
     stored = true;
-    await Promise.all([
+    // Every write settles before a failure is handled: a file still being written when the clean-up runs would be left behind.
+    const writes = await Promise.allSettled([
       steps.storeBody(fileKey, markdown),
       steps.storeExtras(extrasKey, extras),
       material && materialKey ? steps.storeMaterial(materialKey, material) : undefined,
     ]);
+    const failedWrite = writes.find((write) => write.status === 'rejected');
+    if (failedWrite) throw failedWrite.reason;
     const words = spokenWords(markdown);
     const script: Script = {
       id: scriptId,

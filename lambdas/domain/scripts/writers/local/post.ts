@@ -5,7 +5,12 @@ import type { ScriptPlan } from '../../plan-types';
 import { bare, capitalise, detailSentences, lowerFirst } from './text';
 
 /** Placeholders for the titles the plan cannot make honestly, each asking for a different kind. */
-const TITLE_ASKS = ['a title that names the result', 'a title with a question the video answers', 'a title with a number from your material'];
+const TITLE_ASKS = [
+  'a title that names the result',
+  'a title with a question the video answers',
+  'a title with a number from your material',
+  'a title that says who this video is for',
+];
 
 const STOPWORDS = new Set(
   'a an and are as at be but by can do for from get had has have how i if in into is it its just make my not of on or our so than that the their them then there these they this to too was we were what when which who why will with you your'.split(' '),
