@@ -50,9 +50,16 @@ const headingErrors = (draft: OutlineDraft): Map<number, string> => {
 export const OutlineReview = ({ draft, onChange, stale, writing, outOfCredits, onWrite, onReviewAgain }: OutlineReviewProps) => {
   const [said, setSaid] = useState('');
   const panel = useRef<HTMLDivElement>(null);
+  // The section just moved: its move button keeps the focus wherever the list put it, so a key can be pressed again.
+  const [moved, setMoved] = useState<{ id: string; by: -1 | 1 } | null>(null);
   useEffect(() => {
     panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
+  useEffect(() => {
+    if (!moved) return;
+    const buttons = [moved.by, -moved.by].map((by) => panel.current?.querySelector<HTMLButtonElement>(`[data-move="${moved.id}:${by}"]:not(:disabled)`));
+    buttons.find(Boolean)?.focus();
+  }, [moved, draft]);
   const layout = useMemo(() => layoutOf(draft), [draft]);
   const errors = useMemo(() => headingErrors(draft), [draft]);
   const targets = draft.sections.flatMap((section, index) => (section.kind === 'body' ? [{ index, heading: section.heading }] : []));
@@ -91,7 +98,10 @@ export const OutlineReview = ({ draft, onChange, stale, writing, outOfCredits, o
               canDelete={canDelete(draft, index)}
               headingError={errors.get(index)}
               onRename={(heading) => onChange(renameSection(draft, index, heading))}
-              onMove={(by) => change(moveSection(draft, index, by), `${section.heading} moved ${by < 0 ? 'up' : 'down'}`)}
+              onMove={(by) => {
+                change(moveSection(draft, index, by), `${section.heading} moved ${by < 0 ? 'up' : 'down'}`);
+                setMoved({ id: section.id, by });
+              }}
               onDelete={() => change(deleteSection(draft, index), `${section.heading} deleted`)}
               onMoveMaterial={(what, item, to) =>
                 change(moveMaterial(draft, what, index, item, to), `Moved to ${draft.sections[to]?.heading ?? 'another section'}`)

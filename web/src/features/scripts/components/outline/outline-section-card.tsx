@@ -70,10 +70,10 @@ export const OutlineSectionCard = (props: OutlineSectionCardProps) => {
           )}
         </div>
         <div className="flex gap-1">
-          <Button type="button" variant="outline" size="icon" aria-label={`Move ${name} up`} disabled={!props.canMoveUp} onClick={() => props.onMove(-1)}>
+          <Button type="button" variant="outline" size="icon" aria-label={`Move ${name} up`} data-move={`${section.id}:-1`} disabled={!props.canMoveUp} onClick={() => props.onMove(-1)}>
             <ArrowUp aria-hidden />
           </Button>
-          <Button type="button" variant="outline" size="icon" aria-label={`Move ${name} down`} disabled={!props.canMoveDown} onClick={() => props.onMove(1)}>
+          <Button type="button" variant="outline" size="icon" aria-label={`Move ${name} down`} data-move={`${section.id}:1`} disabled={!props.canMoveDown} onClick={() => props.onMove(1)}>
             <ArrowDown aria-hidden />
           </Button>
           <Button type="button" variant="outline" size="icon" aria-label={`Delete ${name}`} disabled={!props.canDelete} onClick={props.onDelete}>
