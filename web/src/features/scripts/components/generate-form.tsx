@@ -228,7 +228,7 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
 
             <div className="space-y-3">
             <Button type="submit" variant="hero" size="lg" className="w-full" disabled={busy || outOfCredits}>
-              {isSubmitting && !preview.isPending ? (
+              {(isSubmitting && !preview.isPending) || writingOutline ? (
                 <>
                   <Loader2 aria-hidden data-testid="generating-spinner" className="animate-spin" /> Generating your script...
                 </>
