@@ -13,7 +13,7 @@ interface PostWordsProps {
 const TITLES = { youtube: 'Titles and description', short: 'Caption', podcast: 'Episode notes' } as const;
 
 const Block = ({ label, text, what, children }: { label: string; text: string; what: string; children?: ReactNode }) => (
-  <section aria-label={label} className="space-y-2">
+  <div role="group" aria-label={label} className="space-y-2">
     <div className="flex items-center justify-between gap-2">
       <h3 className="text-sm font-medium">{label}</h3>
       <CopyButton text={text} what={what} />
@@ -22,7 +22,7 @@ const Block = ({ label, text, what, children }: { label: string; text: string; w
       {text}
     </p>
     {children}
-  </section>
+  </div>
 );
 
 /**
