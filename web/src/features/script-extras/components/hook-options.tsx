@@ -56,8 +56,8 @@ export const HookOptions = ({ script, body, extras, onVersion }: HookOptionsProp
                       <CheckCircle2 aria-hidden className="size-4" /> In your script
                     </span>
                   ) : (
-                    <Button type="button" variant="outline" size="sm" disabled={choose.isPending} onClick={() => pick(index)} aria-label={`Use hook ${index + 1}`}>
-                      {choose.isPending && choose.variables?.option === index && <Loader2 aria-hidden className="animate-spin" />} Use this hook
+                    <Button type="button" variant="outline" size="sm" disabled={choose.isPending} onClick={() => pick(index)}>
+                      {choose.isPending && choose.variables?.option === index && <Loader2 aria-hidden className="animate-spin" />} Use hook {index + 1}
                     </Button>
                   )}
                 </div>
