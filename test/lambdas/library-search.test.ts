@@ -15,7 +15,7 @@ import { Keys, SortKeyPrefix, userPk } from '../../lambdas/data/keys';
 import { ITEM_MAX_BYTES, SHARD_MAX_BYTES } from '../../lambdas/data/search-index-repo';
 import { apiEvent, invoke } from './support/api-event';
 import { seedScripts } from './support/library';
-import { scriptRowsOf, userWithCredits, validBody } from './support/scripts';
+import { PRUNING_MATERIAL, scriptRowsOf, userWithCredits, validBody } from './support/scripts';
 
 const generated = async (userId: string, body: object = validBody) =>
   (await invoke<{ script: Script }>(generate, apiEvent({ userId, method: 'POST', path: '/api/scripts', body }))).body.script;
@@ -63,7 +63,8 @@ describe('library search over the script’s current text (GET /api/scripts?q=)'
 
   it('follows a restore and a rewrite: the search reads the current version only', async () => {
     const userId = await userWithCredits({ subscription: 1 });
-    const script = await generated(userId, { ...validBody, topic: 'Herb spirals', duration: '3m' });
+    // Material with more source sentences than the draft says, so the rewrite (another draw of them) says new words.
+    const script = await generated(userId, { ...validBody, topic: 'Herb spirals', duration: '3m', material: PRUNING_MATERIAL });
     const first = (await read(userId, script.id)).body;
     const edited = await save(userId, script.id, '## Hook\n\nNothing but quokkas here.', script.id);
     expect(await search(userId, 'quokkas')).toEqual(['Herb spirals']);
@@ -82,10 +83,13 @@ describe('library search over the script’s current text (GET /api/scripts?q=)'
       apiEvent({ userId, method: 'POST', pathParameters: { id: script.id }, body: { section: null, instruction: '', base_version_id: restored.body.version.id } }),
     );
     expect(rewritten.statusCode).toBe(200);
-    const before = new Set(searchWords(first));
-    const newWord = searchWords(rewritten.body.body).find((word) => word.length > 5 && !before.has(word));
-    expect(newWord).toBeDefined();
-    expect(await search(userId, newWord!)).toEqual(['Herb spirals']);
+    // The offline rewrite draws the material again: what it no longer says is not found, what it says is.
+    const after = new Set(searchWords(rewritten.body.body));
+    const dropped = searchWords(first).find((word) => word.length > 6 && !after.has(word) && !'herb spirals'.includes(word));
+    const kept = [...after].find((word) => word.length > 6 && !'herb spirals'.includes(word));
+    expect(dropped).toBeDefined();
+    expect(await search(userId, dropped!)).toEqual([]);
+    expect(await search(userId, kept!)).toEqual(['Herb spirals']);
     expect(edited.statusCode).toBe(200);
   });
 
