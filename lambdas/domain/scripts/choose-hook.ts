@@ -5,7 +5,8 @@ import { getScriptExtras } from '../../data/extras-storage';
 import { currentVersionId } from '../../data/script-version-repo';
 import { getScriptBody } from '../../data/storage';
 import { BadRequestError, ConflictError, NotFoundError } from '../../shared/errors';
-import { commitNewVersion, scriptOfUser, versionConflict } from './versions';
+import { scriptOfUser } from './owner';
+import { commitNewVersion, versionConflict } from './versions';
 
 const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
