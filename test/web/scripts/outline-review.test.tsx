@@ -38,7 +38,8 @@ const PLAN: OutlineResponse = {
 
 const headings = () => within(screen.getByRole('list', { name: 'Outline sections' })).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value);
 
-describe('/generate: Review the outline first (issue 34)', () => {
+// Many clicks and keystrokes each: on a loaded machine they take longer than the default 5 s.
+describe('/generate: Review the outline first (issue 34)', { timeout: 15_000 }, () => {
   it('shows the plan for free, edits it with buttons and selects, and writes the edited outline with the form', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /me': () => aMe(1), 'POST /scripts/outline': () => PLAN });

@@ -25,7 +25,7 @@ const renderScript = () => renderRoutes([{ path: '/script/:id', element: <Script
 
 const toasts = spyOnToasts();
 
-describe('/script/{id}: hooks, the post and the caption file (issue 34)', () => {
+describe('/script/{id}: hooks, the post and the caption file (issue 34)', { timeout: 15_000 }, () => {
   it('marks the hook in the script and puts another in as a new version from the current one', async () => {
     const user = userEvent.setup();
     const extras: ScriptExtras = { hook_heading: 'Hook', hooks: HOOKS, post: { kind: 'youtube', titles: ['Prune tomatoes'], description: 'All about pruning.' } };
