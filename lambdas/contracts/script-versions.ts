@@ -6,8 +6,11 @@ import { scriptSchema } from './scripts';
  * After the first draft (docs/versions.md): every generation, saved edit, rewrite and restore is a version of the
  * script; the script row always describes the current one (its body, word count, length, voice match).
  */
-/** 'copied': the first version of a duplicate, the text of the script it was copied from. */
-export const VERSION_KINDS = ['generated', 'edited', 'rewritten', 'restored', 'copied'] as const;
+/**
+ * 'copied': the first version of a duplicate, the text of the script it was copied from. 'hook': another of the
+ * script's hook options put in (issue 34): the writer's words, as a rewrite's are.
+ */
+export const VERSION_KINDS = ['generated', 'edited', 'rewritten', 'restored', 'copied', 'hook'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
 export const SCRIPT_BODY_MAX_LENGTH = 100_000;

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { DURATIONS, PLATFORMS, TONES, requiredChoice } from './enums';
 import { DETAILS_MAX_LENGTH, TOPIC_MAX_LENGTH } from './limits';
 import { materialSchema } from './material';
+import { outlineSchema } from './outline';
+import { scriptExtrasSchema } from './script-extras';
 
 /** Spec §5, generate form; the same schema validates the form and the generate-script body. */
 export const generateScriptBodySchema = z.object({
@@ -20,6 +22,8 @@ export const generateScriptBodySchema = z.object({
   tone: requiredChoice(TONES, 'Tone is required'),
   /** The creator's key points, stories and sources (issue 30); absent or empty means the topic alone. */
   material: materialSchema.optional(),
+  /** The plan as the creator approved it on /generate (issue 34); absent means the plan as made. */
+  outline: outlineSchema.optional(),
 });
 export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
 
@@ -62,14 +66,24 @@ export const scriptSchema = scriptSummarySchema.extend({
   updated_at: z.string().optional(),
   /** Where the material the script was written from is stored; absent when it had none. */
   material_path: z.string().optional(),
+  /** Where its hooks, titles and post are stored (issue 34); absent on scripts from before them. */
+  extras_path: z.string().optional(),
 });
 export type Script = z.infer<typeof scriptSchema>;
 
 export const generateScriptResponseSchema = z.object({ script: scriptSchema });
 export type GenerateScriptResponse = z.infer<typeof generateScriptResponseSchema>;
 
-/** The script, its current markdown, and the material it was written from (null when it had none). */
-export const getScriptResponseSchema = z.object({ script: scriptSchema, body: z.string(), material: materialSchema.nullable().default(null) });
+/**
+ * The script, its current markdown, the material it was written from (null when it had none) and its hooks, titles
+ * and post (null for a script from before them).
+ */
+export const getScriptResponseSchema = z.object({
+  script: scriptSchema,
+  body: z.string(),
+  material: materialSchema.nullable().default(null),
+  extras: scriptExtrasSchema.nullable().default(null),
+});
 
 /** PATCH /api/scripts/{id}: a new topic, with the generate form's rules and messages (spec §5). */
 export const renameScriptBodySchema = z.object({ topic: generateScriptBodySchema.shape.topic });

@@ -100,6 +100,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     streaming: true,
   },
   {
+    method: 'POST',
+    path: '/api/scripts/outline',
+    functionName: 'OutlineScript',
+    entry: 'lambdas/api/scripts/outline-script.ts',
+    auth: 'user',
+    // Free and not rate-limited: no model call, nothing written; the reads planning needs (docs/around-the-draft.md).
+    grants: { table: 'read' },
+  },
+  {
     method: 'PUT',
     path: '/api/scripts/{id}',
     functionName: 'SaveScript',
@@ -148,6 +157,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/scripts/{id}/rewrite/{proposalId}/accept',
     functionName: 'AcceptRewrite',
     entry: 'lambdas/api/scripts/accept-rewrite.ts',
+    auth: 'user',
+    grants: { table: 'readWrite', scriptsBucket: 'readWrite' },
+  },
+  {
+    method: 'POST',
+    path: '/api/scripts/{id}/hook',
+    functionName: 'ChooseHook',
+    entry: 'lambdas/api/scripts/choose-hook.ts',
     auth: 'user',
     grants: { table: 'readWrite', scriptsBucket: 'readWrite' },
   },

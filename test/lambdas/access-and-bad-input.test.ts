@@ -193,7 +193,8 @@ describe('Z4: generated bad requests never cause a server error', () => {
         expect(balance.total).toBe(ledger.total);
         expect(balance.total).toBeGreaterThanOrEqual(0);
         expect(scripts).toHaveLength(ledger.debits - ledger.refunds);
-        expect(scriptFiles.sort()).toEqual(scripts.map((row) => row.file_path).sort());
+        // Each script's markdown and its hooks and post (issue 34), nothing else.
+        expect(scriptFiles.sort()).toEqual(scripts.flatMap((row) => [row.file_path, row.extras_path]).sort());
         const live = new Set(records.map((record) => record.id));
         const orphans = documentFiles.filter((key) => !key.startsWith('voice/') && !live.has(key.split('/').pop()!.replace(/\.json$/, '')));
         expect(orphans).toEqual([]);

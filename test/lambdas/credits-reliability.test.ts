@@ -36,7 +36,8 @@ describe('C1: 3 credits, 50 concurrent generate calls', () => {
     const rows = await scriptRowsOf(userId);
     const files = await storedFilesOf(userId);
     expect(rows).toHaveLength(3);
-    expect(files.sort()).toEqual(rows.map((row) => row.file_path).sort());
+    // Each script's markdown and its hooks and post (issue 34), nothing else.
+    expect(files.sort()).toEqual(rows.flatMap((row) => [row.file_path, row.extras_path]).sort());
   });
 
   it('calls the writer at most 3 times', async () => {
@@ -161,7 +162,7 @@ describe('C4: the same request retried with the same Idempotency-Key', () => {
     const ledger = await ledgerOf(userId);
     expect({ debits: ledger.debits, refunds: ledger.refunds }).toEqual({ debits: 2, refunds: 0 });
     expect(await scriptRowsOf(userId)).toHaveLength(2);
-    expect(await storedFilesOf(userId)).toHaveLength(2);
+    expect(await storedFilesOf(userId)).toHaveLength(4);
     const mismatch = await post(userId, 'replay-at-zero-1', { ...validBody, topic: 'Changed' });
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.body.error?.code).toBe('idempotency.mismatch');

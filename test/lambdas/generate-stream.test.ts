@@ -149,7 +149,8 @@ describe('streamed generation (Accept: application/x-ndjson)', () => {
     expect(answers.filter((answer) => answer.statusCode === 402)).toHaveLength(17);
     expect((await balanceOf(userId)).total).toBe(0);
     expect(await scriptRowsOf(userId)).toHaveLength(3);
-    expect(await storedFilesOf(userId)).toHaveLength(3);
+    // Each script's markdown and its hooks and post (issue 34).
+    expect(await storedFilesOf(userId)).toHaveLength(6);
   });
 
   it('stops on POST /api/scripts/{id}/stop: 204, the stream ends with generation.stopped, nothing kept, the credit back', async () => {

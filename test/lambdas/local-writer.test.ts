@@ -3,6 +3,7 @@ import { DURATIONS, PLATFORMS, TONES, type Duration, type Platform, type Tone } 
 import type { PlanInput, StyleGuideRules, VoiceHints } from '../../lambdas/domain/scripts/plan-types';
 import { planScript } from '../../lambdas/domain/scripts/planner';
 import { draftedWords, spokenText } from '../../lambdas/contracts/script-text';
+import { splitSections } from '../../lambdas/contracts/script-sections';
 import { PLACEHOLDER, type Material } from '../../lambdas/contracts/material';
 import { CALLS_TO_ACTION, GOODBYE, REMINDERS } from '../../lambdas/domain/scripts/writers/local/lines';
 import { resolveLine } from '../../lambdas/domain/scripts/writers/local/text';
@@ -135,10 +136,10 @@ describe('the local writer', () => {
     }
   });
 
-  it('says the topic exactly once and each of the creator’s details at most once, using at least one when there is no other material', async () => {
+  it('says the topic exactly once (its hook asks it as a question) and each of the creator’s details at most once, using at least one when there is no other material', async () => {
     for (const run of await grid()) {
       const spoken = spokenText(run.markdown);
-      expect(occurrences(spoken, run.topic), `${run.platform} ${run.duration} ${run.topic}`).toBe(1);
+      expect(occurrences(spoken.toLowerCase(), run.topic.replace(/[.!?]+$/, '').toLowerCase()), `${run.platform} ${run.duration} ${run.topic}`).toBe(1);
       if (!run.details) continue;
       const details = run.details.split(/(?<=\.)\s+/).map((detail) => detail.replace(/\.$/, ''));
       for (const detail of details) expect(occurrences(spoken, detail)).toBeLessThanOrEqual(1);
@@ -238,9 +239,19 @@ describe('the local writer', () => {
     expect(markdown).toContain('[[fill in: a point about how to prune tomatoes, with an example, about ');
   });
 
-  it('introduces the topic with an opener that runs into it, rather than after a comma', async () => {
-    const voice = { ...VOICE, openers: ['welcome to another episode about'] };
-    const spoken = spokenText(await localWriter.write(planScript(input({ voice })))).trim();
-    expect(spoken.startsWith('Welcome to another episode about this: How to prune tomatoes.')).toBe(true);
+  it('introduces the topic with an opener that runs into it, rather than after a comma, right after the hook when the opener greets', async () => {
+    const greeting = spokenText(await localWriter.write(planScript(input({ voice: { ...VOICE, openers: ['welcome to another episode about'] } })))).trim();
+    expect(greeting.startsWith('How to prune tomatoes?')).toBe(true);
+    expect(greeting).toContain('Welcome to another episode about this: How to prune tomatoes.');
+    const leading = spokenText(await localWriter.write(planScript(input({ voice: { ...VOICE, openers: ['today we are digging into'] } })))).trim();
+    expect(leading.startsWith('Today we are digging into this: How to prune tomatoes.')).toBe(true);
+  });
+
+  it('opens with the hook, never a greeting: an opener that greets ("Hey guys") starts the section after the hook', async () => {
+    const plan = planScript(input({ voice: { ...VOICE, openers: ['hey guys'] } }));
+    const sections = splitSections(await localWriter.write(plan)).sections.map((section) => spokenText(section.body).trim());
+    expect(sections[0]).toMatch(/^How to prune tomatoes\?/);
+    expect(sections[1]).toMatch(/^Hey guys[,.]/);
+    expect(occurrences(sections.join('\n'), 'Hey guys')).toBe(1);
   });
 });

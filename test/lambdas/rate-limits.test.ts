@@ -63,7 +63,7 @@ describe('per-user limits on the routes that cost money (issue 12 hole 5)', () =
     expect(ledger.refunds).toBe(0);
     const rows = await scriptRowsOf(userId);
     expect(rows).toHaveLength(GENERATE_LIMIT);
-    expect((await storedFilesOf(userId)).sort()).toEqual(rows.map((row) => row.file_path).sort());
+    expect((await storedFilesOf(userId)).sort()).toEqual(rows.flatMap((row) => [row.file_path, row.extras_path]).sort());
   });
 
   it(`opens exactly ${CHECKOUT_LIMIT} Checkout Sessions at Stripe for 12 concurrent checkouts from one user; the other 7 answer 429 and open none`, async () => {

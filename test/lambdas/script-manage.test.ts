@@ -48,7 +48,7 @@ describe('rename (PATCH /api/scripts/{id})', () => {
 
     const renamed = await renameTo(userId, script.id, { topic: '  Winter seed swaps  ' });
     expect(renamed).toMatchObject({ statusCode: 200, body: { script: { id: script.id, topic: 'Winter seed swaps', version_count: 2 } } });
-    expect((await read(userId, script.id)).body).toEqual({ script: { ...before.script, topic: 'Winter seed swaps' }, body: before.body, material: null });
+    expect((await read(userId, script.id)).body).toEqual({ script: { ...before.script, topic: 'Winter seed swaps' }, body: before.body, material: null, extras: before.extras });
     expect((await invoke<ListScriptsResponse>(listScripts, apiEvent({ userId }))).body.scripts.map((s) => s.topic)).toEqual(['Winter seed swaps']);
     expect(await search(userId, 'winter')).toEqual(['Winter seed swaps']);
     expect(await search(userId, 'balcony')).toEqual([]);
@@ -101,7 +101,7 @@ describe('duplicate (POST /api/scripts/{id}/duplicate)', () => {
       current_version_id: copy.id,
       version_count: 1,
     });
-    expect((await read(userId, copy.id)).body).toEqual({ script: copy, body: original.body, material: null });
+    expect((await read(userId, copy.id)).body).toEqual({ script: copy, body: original.body, material: null, extras: null });
     expect(await versionsOf(userId, copy.id)).toEqual([
       expect.objectContaining({ number: 1, kind: 'copied', note: 'Copied from version 2 of “Pruning roses”' }),
     ]);
@@ -136,7 +136,8 @@ describe('delete (DELETE /api/scripts/{id})', () => {
     await save(userId, script.id, '# Doomed script\n\nThird words.', v2.body.version.id);
     const material = `scripts/${userId}/${script.id}/material.json`;
     await s3.send(new PutObjectCommand({ Bucket: process.env.SCRIPTS_BUCKET!, Key: material, Body: '{}' }));
-    expect((await storedFilesOf(userId)).filter((key) => key.includes(script.id))).toHaveLength(4);
+    // Three versions, the material and the hooks and post (issue 34).
+    expect((await storedFilesOf(userId)).filter((key) => key.includes(script.id))).toHaveLength(5);
 
     expect(await remove(userId, script.id)).toMatchObject({ statusCode: 204 });
     expect(await read(userId, script.id)).toMatchObject(NOT_FOUND);

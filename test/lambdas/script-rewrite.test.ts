@@ -219,7 +219,8 @@ describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite,
     const wholeThree = await proposeOf(userId, script.id, { section: null, alternatives: 3, base_version_id: first.body.version.id });
     expect(wholeThree).toMatchObject({ statusCode: 400, body: { error: { message: 'Three alternatives are for a passage or a section: the whole script is rewritten once' } } });
     expect(await versionsOf(userId, script.id)).toHaveLength(2);
-    expect(await storedFilesOf(userId)).toHaveLength(2);
+    // Two versions' markdown and the script's hooks and post (issue 34).
+    expect(await storedFilesOf(userId)).toHaveLength(3);
   });
 
   it('answers 403 for another user’s script and changes nothing of it', async () => {
@@ -243,7 +244,7 @@ describe('rewrite a section or the whole script (POST /api/scripts/{id}/rewrite,
     });
     expect(await getProposal(userId, script.id, proposalId)).toBeNull();
     expect(await versionsOf(userId, script.id)).toHaveLength(1);
-    expect(await storedFilesOf(userId)).toHaveLength(1);
+    expect((await storedFilesOf(userId)).sort()).toEqual([script.extras_path, script.file_path].sort());
     const ok = await rewriteOf(userId, script.id, { section: 0, base_version_id: script.id });
     expect(ok.statusCode).toBe(200);
     expect((await read(userId, script.id)).script.version_count).toBe(2);

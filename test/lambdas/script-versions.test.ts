@@ -68,7 +68,7 @@ describe('script versions', () => {
     ]);
     const first = await invoke<GetVersionResponse>(getVersion, apiEvent({ userId, pathParameters: { id: script.id, versionId: script.id } }));
     expect(first.body.body).toBe(original);
-    expect(await storedFilesOf(userId)).toHaveLength(2);
+    expect(await storedFilesOf(userId)).toHaveLength(3);
   });
 
   it('times an edit at the rate the script was planned at: the creator’s measured 195 words per minute, not the default', async () => {
@@ -96,7 +96,7 @@ describe('script versions', () => {
     expect(second).toMatchObject({ statusCode: 409, body: { error: { code: 'script.version_conflict' } } });
     expect((await read(userId, script.id)).body).toBe('## Hook\n\nFirst tab.');
     expect(await versionsOf(userId, script.id)).toHaveLength(2);
-    expect(await storedFilesOf(userId)).toHaveLength(2);
+    expect(await storedFilesOf(userId)).toHaveLength(3);
   });
 
   it('lets exactly one of 5 concurrent edits from the same version win; the others get 409 and leave no file', async () => {
@@ -105,7 +105,7 @@ describe('script versions', () => {
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => save(userId, script.id, { body: `## Hook\n\nTake ${n}.`, base_version_id: script.id })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await versionsOf(userId, script.id)).toHaveLength(2);
-    expect(await storedFilesOf(userId)).toHaveLength(2);
+    expect(await storedFilesOf(userId)).toHaveLength(3);
   });
 
   it('refuses an empty edit with 400 in the form’s words, and another user’s script with 403', async () => {

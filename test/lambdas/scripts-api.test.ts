@@ -36,7 +36,7 @@ describe('POST /api/scripts', () => {
     expect(body.script.word_count).toBeGreaterThan(5);
     expect(body.script.estimated_seconds).toBe(Math.round((body.script.word_count * 60) / 150));
     expect(await balanceOf(userId)).toMatchObject({ subscription: 2, total: 2 });
-    expect(await storedFilesOf(userId)).toEqual([body.script.file_path]);
+    expect((await storedFilesOf(userId)).sort()).toEqual([body.script.file_path, body.script.extras_path].sort());
     expect((await ledgerOf(userId)).debits).toBe(1);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../lambdas/contracts/enums';
 import { spokenText } from '../../lambdas/contracts/script-text';
+import { splitSections } from '../../lambdas/contracts/script-sections';
 import type { PlanInput, StyleGuideRules, VoiceHints } from '../../lambdas/domain/scripts/plan-types';
 import { planScript } from '../../lambdas/domain/scripts/planner';
 import { buildPrompt } from '../../lambdas/domain/scripts/prompt';
@@ -55,9 +56,11 @@ describe('one introduction: the creator’s opener and the style guide’s intro
     expect(spoken).toContain(MAYA_INTRO);
   });
 
-  it('keeps that opener as the first words when there is no intro template', async () => {
-    const spoken = (await spokenDraft({ voice: VOICE })).trim();
-    expect(spoken.startsWith("It's Maya, ")).toBe(true);
+  it('keeps that opener as the first words after the hook when there is no intro template (the first seconds are the hook’s)', async () => {
+    const sections = splitSections(await localWriter.write(planScript(input({ voice: VOICE })))).sections.map((section) => spokenText(section.body).trim());
+    expect(sections[0]).toMatch(/^Sourdough for beginners\?/);
+    expect(sections[1]).toMatch(/^It's Maya[,.]/);
+    expect(occurrences(sections.join('\n'), /maya/i)).toBe(1);
   });
 
   it('keeps an opener that does not introduce anyone ("Alright bakers") beside the intro template', async () => {
@@ -77,11 +80,13 @@ describe('one introduction: the creator’s opener and the style guide’s intro
     expect(user).toContain('The intro introduces the creator: nothing before or after it greets or introduces them again.');
   });
 
-  it('tells a model writer, when the opener introduces the creator and there is no intro template, not to introduce them again in the intro', () => {
+  it('tells a model writer, when the opener introduces the creator and there is no intro template, to start the intro with it after the hook and not introduce them again', () => {
     const plan = planScript(input({ voice: VOICE }));
     const intro = plan.sections.find((section) => section.id === 'intro')!;
     expect(intro.purpose).not.toMatch(/introduce yourself/i);
-    expect(intro.purpose).toContain('the opener already introduced the creator');
+    expect(intro.purpose).toContain('Start with the creator’s opener, which greets or introduces them');
+    expect(intro.purpose).toContain('do not greet or introduce them again');
+    expect(plan.rules).toContain('Start the part right after the hook with the creator\'s own opener: "It\'s Maya"; the hook comes first, with no greeting before it.');
     expect(buildPrompt(plan).user).toContain('"It\'s Maya"');
   });
 });

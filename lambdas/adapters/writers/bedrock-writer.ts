@@ -9,11 +9,14 @@ import { logger } from '../../shared/logger';
 import { recordMetric, tracer } from '../../shared/observability';
 import { type WriterPrompt, buildPrompt } from '../../domain/scripts/prompt';
 import { buildRewritePrompt } from '../../domain/scripts/rewrite-prompt';
+import { buildExtrasPrompt, parseExtrasAnswer } from '../../domain/scripts/extras-prompt';
 import { countWords } from '../../contracts/script-text';
 import type { ScriptWriter, WriteOptions } from '../../domain/scripts/plan-types';
 import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';
 
 const MAX_TOKENS_CAP = 8192;
+/** What an extras answer is sized for, in words (maxTokensFor): two hooks, five titles and a description. */
+export const EXTRAS_WORDS = 600;
 // The generate Lambda streams and runs for up to 5 minutes (lib/constructs/api.ts); giving up a minute earlier
 // leaves time to refund the credit. The longest script (10+ minutes, about 2,000 words) takes 30-90 s.
 export const DEFAULT_TIMEOUT_MS = 240_000;
@@ -103,6 +106,8 @@ export const createBedrockWriter = ({ modelId, client, timeoutMs = DEFAULT_TIMEO
     write: (plan, options = {}) => answer(buildPrompt(plan), plan.wordBudget, options),
     // Three alternatives are three answers in one: room for each.
     rewrite: (request, options = {}) => answer(buildRewritePrompt(request), request.targetWords * request.alternatives, options),
+    // The hooks and post are a short JSON answer: room for the two hooks and the description, never streamed to the page.
+    extras: async (request, { signal } = {}) => parseExtrasAnswer(await answer(buildExtrasPrompt(request), EXTRAS_WORDS, { signal })),
   };
 };
 

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { type WriterPrompt, buildPrompt } from '../../domain/scripts/prompt';
 import { buildRewritePrompt } from '../../domain/scripts/rewrite-prompt';
+import { buildExtrasPrompt, parseExtrasAnswer } from '../../domain/scripts/extras-prompt';
 import { countWords } from '../../contracts/script-text';
 import type { ScriptWriter, WriteOptions } from '../../domain/scripts/plan-types';
-import { maxTokensFor } from './bedrock-writer';
+import { EXTRAS_WORDS, maxTokensFor } from './bedrock-writer';
 import { tooShortWhenCut, WriterError } from '../../domain/scripts/writers/writer-error';
 
 // As long as the Bedrock writer allows: a local model writing a 10-minute script is slow.
@@ -87,6 +88,8 @@ export const createOpenAiWriter = ({ baseUrl, model, apiKey, timeoutMs = DEFAULT
     write: (plan, options = {}) => answer(buildPrompt(plan), plan.wordBudget, options),
     // Three alternatives are three answers in one: room for each.
     rewrite: (request, options = {}) => answer(buildRewritePrompt(request), request.targetWords * request.alternatives, options),
+    // The hooks and post are a short JSON answer: room for the two hooks and the description, never streamed to the page.
+    extras: async (request, { signal } = {}) => parseExtrasAnswer(await answer(buildExtrasPrompt(request), EXTRAS_WORDS, { signal })),
   };
 };
 

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
+import { chapterLines, chaptersOf } from '../../contracts/script-extras';
 import { scriptDownloadName } from '../../contracts/scripts';
+import { getScriptExtras } from '../../data/extras-storage';
 import { openDocumentFile, openScriptFile } from '../../data/export-files';
+import { getScriptBody } from '../../data/storage';
 import { Keys, SortKeyPrefix } from '../../data/keys';
 import { getUserItem, userItemPages } from '../../data/user-item-pages';
 import type { ZipEntry } from '../../shared/bounded-zip';
@@ -23,6 +26,7 @@ const INTERNAL = new Set([
   'request_hash',
   'file_path',
   'material_path',
+  'extras_path',
   'search_shard',
 ]);
 
@@ -31,7 +35,16 @@ const publicFields = (item: Item) => Object.fromEntries(Object.entries(item).fil
 /** The export's file for a script's material: `material/{the script's file name}.json`. */
 const materialFileOf = (scriptFileName: string) => `material/${scriptFileName.replace(/\.md$/u, '')}.json`;
 
+/** The export's file for a script's hooks, titles and post: `extras/{the script's file name}.json`. */
+const extrasFileOf = (scriptFileName: string) => `extras/${scriptFileName.replace(/\.md$/u, '')}.json`;
+
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** A script's extras as exported: as stored, with the chapters of its current version that the description and notes post with. */
+const extrasExport = async (extrasPath: string, bodyPath: string): Promise<string | null> => {
+  const [extras, body] = await Promise.all([getScriptExtras(extrasPath), getScriptBody(bodyPath).catch(() => '')]);
+  return extras ? json({ ...extras, chapters: chapterLines(chaptersOf(body)).split('\n').filter(Boolean) }) : null;
+};
 
 /** A JSON array written item by item as the zip reads it, from query pages fetched only then. */
 const jsonArrayStream = (pages: AsyncIterable<Item[]>, describe: (item: Item) => unknown): Readable => {
@@ -78,6 +91,8 @@ Made ${exportedAt}. Everything ScriptVoice keeps about your account, in open for
 - \`versions/\`: for scripts you edited or rewrote, every version, numbered (v1 is the first draft).
 - \`material/\`: for scripts written from your material, its key points, stories and sources (with the text read from
   each link), one JSON file each, named as the script.
+- \`extras/\`: each script's three hooks, and its titles and description (YouTube), caption and hashtags (TikTok,
+  Reels) or episode notes (podcasts), with the chapters of its current text, one JSON file each, named as the script.
 - \`scripts.json\`: each script's details (topic, platform, duration, tone, length, voice match) and its file name.
 - \`documents/\`: every document you uploaded, byte for byte as you uploaded it.
 - \`documents.json\`: each document's name, size, upload date and processing result, and its file name.
@@ -122,6 +137,10 @@ export async function* exportEntries(userId: string, exportedAt: Date): AsyncGen
         const materialPath = String(script.material_path);
         yield { path: materialFileOf(name), mtime: new Date(String(script.created_at)), open: () => openScriptFile(materialPath), countsAsProgress: false };
       }
+      if (script.extras_path) {
+        const [extrasPath, bodyPath] = [String(script.extras_path), String(script.file_path)];
+        yield { path: extrasFileOf(name), mtime: created, open: () => extrasExport(extrasPath, bodyPath), countsAsProgress: false };
+      }
     }
   }
   for await (const page of userItemPages(userId, SortKeyPrefix.version)) {
@@ -142,6 +161,7 @@ export async function* exportEntries(userId: string, exportedAt: Date): AsyncGen
       ...publicFields(item),
       file: `scripts/${scriptFile.get(String(item.id)) ?? ''}`,
       material: item.material_path && scriptFile.has(String(item.id)) ? materialFileOf(scriptFile.get(String(item.id))!) : null,
+      extras: item.extras_path && scriptFile.has(String(item.id)) ? extrasFileOf(scriptFile.get(String(item.id))!) : null,
     })),
   );
 

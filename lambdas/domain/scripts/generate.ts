@@ -10,11 +10,14 @@ import { isGenerationStopRequested } from '../../data/generation-stop-repo';
 import { deleteScriptBody, putScriptBody, scriptBodyKey } from '../../data/storage';
 import { getStyleGuide } from '../../data/style-guide-repo';
 import { putScriptMaterial, scriptMaterialKey } from '../../data/material-storage';
+import { putScriptExtras, scriptExtrasKey } from '../../data/extras-storage';
 import { hasMaterial } from '../../contracts/material';
 import { ConflictError, HttpError } from '../../shared/errors';
 import { loadVoiceContext } from '../documents/voice-store';
 import { judgeVoice } from '../voice/voice-judgement';
 import { logger } from '../../shared/logger';
+import { writeExtras } from './extras';
+import { checkOutline } from './outline';
 import { planScript } from './planner';
 import type { ScriptPlan, ScriptWriter } from './plan-types';
 import { watchForStop } from './stop-watch';
@@ -31,6 +34,7 @@ export interface GenerationSteps {
   storeBody: typeof putScriptBody;
   deleteBody: typeof deleteScriptBody;
   storeMaterial: typeof putScriptMaterial;
+  storeExtras: typeof putScriptExtras;
   save: typeof saveScript;
   unsave: typeof deleteScript;
   stopRequested: typeof isGenerationStopRequested;
@@ -44,6 +48,7 @@ export const realSteps: GenerationSteps = {
   storeBody: putScriptBody,
   deleteBody: deleteScriptBody,
   storeMaterial: putScriptMaterial,
+  storeExtras: putScriptExtras,
   save: saveScript,
   unsave: deleteScript,
   stopRequested: isGenerationStopRequested,
@@ -94,6 +99,18 @@ const replay = async (userId: string, key: string, requestHash: string, known?: 
   throw new ConflictError('generation.in_progress', 'This script is still being generated. Please try again in a moment.');
 };
 
+/** The script and what goes with it: its other hooks, titles and post belong to the same generation and credit (issue 34). */
+const writeWithExtras = async (writer: ScriptWriter, plan: ScriptPlan, progress: GenerationProgress | undefined, stop: ReturnType<typeof watchForStop> | undefined) => {
+  try {
+    const written = await writer.write(plan, { onText: progress?.wrote, signal: stop?.signal });
+    // The plan's timing marks and word budget become the written text's own: the page shows what this text takes to say.
+    const markdown = retimeScript(written, plan.wordsPerMinute);
+    return { markdown, extras: await writeExtras(writer, plan, markdown, stop?.signal) };
+  } finally {
+    stop?.cancel();
+  }
+};
+
 /**
  * Generates one script for one credit. The credit is taken first, in a transaction that cannot overspend;
  * if anything after that fails (planning inputs, the writer, storage, saving), everything written is
@@ -110,6 +127,10 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
     if (known) return replay(userId, idempotencyKey, requestHash, known);
   }
 
+  const material = hasMaterial(body.material) ? body.material : undefined;
+  // An outline that is not an edit of this plan is bad input: refused before the credit is taken.
+  if (body.outline) checkOutline(body.outline, { platform: body.platform, duration: body.duration, material });
+
   let debit: Debit;
   try {
     debit = await steps.debit(userId, scriptId, idempotencyKey ? idempotencyGuard(userId, idempotencyKey, scriptId, requestHash) : undefined);
@@ -119,7 +140,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
   }
 
   const fileKey = scriptBodyKey(userId, scriptId);
-  const material = hasMaterial(body.material) ? body.material : undefined;
+  const extrasKey = scriptExtrasKey(userId, scriptId);
   const materialKey = material ? scriptMaterialKey(userId, scriptId) : undefined;
   let stored = false;
   let saveAttempted = false;
@@ -135,16 +156,22 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       voice: voiceContext.voice,
       passages: voiceContext.passages,
       material,
+      outline: body.outline,
     });
     request.progress?.planned(plan, scriptId);
     const writing = Date.now();
     const stop = request.progress ? watchForStop(() => steps.stopRequested(userId, scriptId), STOP_POLL_MS) : undefined;
-    const written = await writer.write(plan, { onText: request.progress?.wrote, signal: stop?.signal }).finally(() => stop?.cancel());
-    // The plan's timing marks and word budget become the written text's own: the page shows what this text takes to say.
-    const markdown = retimeScript(written, plan.wordsPerMinute);
+    const { markdown, extras } = await writeWithExtras(writer, plan, request.progress, stop);
     const writerMs = Date.now() - writing;
     stored = true;
-    await Promise.all([steps.storeBody(fileKey, markdown), material && materialKey ? steps.storeMaterial(materialKey, material) : undefined]);
+    // Every write settles before a failure is handled: a file still being written when the clean-up runs would be left behind.
+    const writes = await Promise.allSettled([
+      steps.storeBody(fileKey, markdown),
+      steps.storeExtras(extrasKey, extras),
+      material && materialKey ? steps.storeMaterial(materialKey, material) : undefined,
+    ]);
+    const failedWrite = writes.find((write) => write.status === 'rejected');
+    if (failedWrite) throw failedWrite.reason;
     const words = spokenWords(markdown);
     const script: Script = {
       id: scriptId,
@@ -164,6 +191,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       current_version_id: scriptId,
       version_count: 1,
       ...(materialKey ? { material_path: materialKey } : {}),
+      extras_path: extrasKey,
     };
     saveAttempted = true;
     await steps.save(script, markdown);
@@ -182,7 +210,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
     if (stopped) request.observer?.stopped();
     else request.observer?.refunded(error);
     if (saveAttempted) await steps.unsave(userId, scriptId).catch(() => undefined);
-    if (stored) await Promise.all([fileKey, materialKey].map((key) => (key ? steps.deleteBody(key).catch(() => undefined) : undefined)));
+    if (stored) await Promise.all([fileKey, extrasKey, materialKey].map((key) => (key ? steps.deleteBody(key).catch(() => undefined) : undefined)));
     await steps.refund(debit, idempotencyKey ? [Keys.idempotency(userId, idempotencyKey)] : []);
     if (stopped) throw new ConflictError('generation.stopped', 'Generation stopped: nothing was kept and your credit is back.');
     throw new HttpError(502, 'generation.failed', 'Failed to generate script');

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Duration, Platform, Tone } from '../../contracts/enums';
 import type { Material } from '../../contracts/material';
+import type { Outline } from '../../contracts/outline';
 
 /** The style guide's four fields, applied as hard rules (spec §3; empty values are null). */
 export interface StyleGuideRules {
@@ -53,6 +54,8 @@ export interface PlanInput {
   passages: string[];
   /** What the creator gave the script to say (key points, stories, sources); none when absent. */
   material?: Material;
+  /** The outline the creator approved (issue 34), checked by checkOutline; absent means the plan as made. */
+  outline?: Outline;
 }
 
 export interface PlannedSection {
@@ -107,6 +110,25 @@ export interface RewriteRequest {
   alternatives: 1 | 3;
 }
 
+/** What goes with a script written from `plan` (issue 34): its other hooks and the words for its post. */
+export interface ExtrasRequest {
+  plan: ScriptPlan;
+  /** The script as written. */
+  markdown: string;
+  /** The hook's heading line and text as written, or null when the script has no sections. */
+  hook: { headingLine: string; body: string; words: number } | null;
+}
+
+/** A model's answer for the extras, as parsed: anything missing or unusable is made offline instead. */
+export interface WrittenExtras {
+  hooks: { approach: string; text: string }[];
+  titles: string[];
+  description?: string;
+  caption?: string;
+  hashtags: string[];
+  episodeNotes?: string;
+}
+
 /** Turns a plan into the script's markdown; each writer (Bedrock, OpenAI-compatible, local) implements it. */
 export interface ScriptWriter {
   readonly name: 'bedrock' | 'openai' | 'local';
@@ -116,4 +138,6 @@ export interface ScriptWriter {
    * `alternatives: 3`, the takes each in `<alternative>` tags.
    */
   rewrite(request: RewriteRequest, options?: WriteOptions): Promise<string>;
+  /** A model's hooks, titles and post for the script it wrote; a writer without it gets the offline ones. */
+  extras?(request: ExtrasRequest, options?: WriteOptions): Promise<WrittenExtras>;
 }

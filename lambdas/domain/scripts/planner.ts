@@ -1,27 +1,14 @@
 import { DEFAULT_WORDS_PER_MINUTE } from '../../contracts/limits';
-import { DURATION_SECONDS, PLATFORM_LABELS, type Duration, type Platform, type Tone } from '../../contracts/enums';
+import { DURATION_SECONDS, PLATFORM_LABELS, type Tone } from '../../contracts/enums';
+import { layoutSections } from '../../contracts/outline';
 import { countWords } from '../../contracts/script-text';
 import { HABIT_SENTENCE_RATE, oneSentenceIn } from '../../contracts/sentence-rates';
 import { openingFor } from './introductions';
 import { placeMaterial } from './material-plan';
 import { FACT_RULES, materialRules } from './material-prompt';
+import { type ArrangedTemplate, arrangeByOutline } from './outline';
 import type { PlanInput, PlannedSection, ScriptPlan, VoiceHints } from './plan-types';
-
-interface SectionTemplate {
-  id: string;
-  heading: string;
-  purpose: string;
-  /** Share of the words left after verbatim parts. */
-  weight: number;
-  verbatim?: 'intro' | 'outro';
-}
-
-/** How many body sections each length gets, by platform family. */
-const BODY_SECTIONS: Record<'short' | 'youtube' | 'podcast', Record<Duration, number>> = {
-  short: { '30s': 2, '1m': 3, '3m': 4, '5m': 5, '10m': 6 },
-  youtube: { '30s': 1, '1m': 2, '3m': 3, '5m': 4, '10m': 6 },
-  podcast: { '30s': 1, '1m': 2, '3m': 2, '5m': 3, '10m': 4 },
-};
+import { BODY_SECTION, sectionsFor } from './section-templates';
 
 const TONE_RULES: Record<Tone, string> = {
   conversational: 'Conversational: talk to one person like a friend, contractions welcome, short sentences.',
@@ -31,43 +18,7 @@ const TONE_RULES: Record<Tone, string> = {
   dramatic: 'Dramatic: build tension, vivid language, reveals and pauses for effect.',
 };
 
-/** The sections that carry the script's substance: short-form beats, YouTube sections, podcast segments. */
-export const BODY_SECTION = /^(?:beat|section|segment)-\d+$/;
-
-const family = (platform: Platform) => (platform === 'tiktok' || platform === 'instagram' ? 'short' : platform);
-
-const sectionsFor = (platform: Platform, duration: Duration): SectionTemplate[] => {
-  const body = BODY_SECTIONS[family(platform)][duration];
-  const numbered = (id: string, heading: string, purpose: string, weight: number) =>
-    Array.from({ length: body }, (_, i) => ({ id: `${id}-${i + 1}`, heading: `${heading} ${i + 1}`, purpose, weight }));
-  switch (family(platform)) {
-    case 'short':
-      return [
-        { id: 'hook', heading: 'Hook', purpose: 'Stop the scroll in the first 3 seconds: a bold claim, question or surprising fact about the topic.', weight: 1 },
-        { id: 'intro', heading: 'Intro', purpose: 'The creator’s intro, word for word.', weight: 0, verbatim: 'intro' },
-        ...numbered('beat', 'Beat', 'One tight point, then move on. Give an on-screen text cue in the form "On screen: ...".', 2),
-        { id: 'cta', heading: 'Call to Action', purpose: 'Close fast: tell viewers to follow, comment or save, then sign off.', weight: 1 },
-        { id: 'outro', heading: 'Outro', purpose: 'The creator’s outro, word for word.', weight: 0, verbatim: 'outro' },
-      ];
-    case 'youtube':
-      return [
-        { id: 'hook', heading: 'Hook', purpose: 'In the first 15 seconds, promise what the viewer gets and why to stay.', weight: 1 },
-        { id: 'intro', heading: 'Intro', purpose: 'Introduce yourself and the video; use the creator’s intro word for word when they have one.', weight: 1, verbatim: 'intro' },
-        ...numbered('section', 'Section', 'One main idea with an example or story.', 3),
-        { id: 'reminder', heading: 'Interaction Reminder', purpose: 'Ask viewers to like, subscribe and comment, in the creator’s own words.', weight: 0.5 },
-        { id: 'outro', heading: 'Outro', purpose: 'Recap the key takeaway and sign off; use the creator’s outro word for word when they have one.', weight: 1, verbatim: 'outro' },
-      ];
-    case 'podcast':
-      return [
-        { id: 'cold-open', heading: 'Cold Open', purpose: 'Open straight into the most intriguing moment of the episode.', weight: 1 },
-        { id: 'intro', heading: 'Intro', purpose: 'Welcome listeners and set up the episode; use the creator’s intro word for word when they have one.', weight: 1, verbatim: 'intro' },
-        ...numbered('segment', 'Segment', 'A segment that explores one angle in depth, with stories and examples.', 3),
-        { id: 'sign-off', heading: 'Sign-off', purpose: 'Wrap up, thank listeners and say where to find more; use the creator’s outro word for word when they have one.', weight: 1, verbatim: 'outro' },
-      ];
-  }
-};
-
-const INTRO_AFTER_OPENER = 'Set up the video and what it covers; the opener already introduced the creator, so do not greet or introduce them again.';
+const INTRO_AFTER_OPENER = 'Start with the creator’s opener, which greets or introduces them, then set up the video and what it covers; do not greet or introduce them again.';
 
 const PERSON_RULES: Record<NonNullable<VoiceHints['person']>, string> = {
   I: 'Speak in the first person singular, as the creator does: "I", "me", "my", not "we".',
@@ -117,12 +68,26 @@ const hypeRule = (voice: VoiceHints): string | null => {
   return measured ? 'No hype words ("amazing", "insane", "game-changer"): the creator rarely uses them.' : null;
 };
 
+const openerRule = (openers: readonly string[], afterHook: boolean) => {
+  const others = openers.length > 1 ? ` (they also open with ${quoted(openers.slice(1))})` : '';
+  // The first seconds are the hook's: an opener that greets or introduces the creator waits until it has been said.
+  return afterHook
+    ? `Start the part right after the hook with the creator's own opener: "${openers[0]}"${others}; the hook comes first, with no greeting before it.`
+    : `Start the script with the creator's own opener as its first words: "${openers[0]}"${others}.`;
+};
+
 /**
  * Each measured trait of the creator's voice as one concrete instruction for the writer; a trait that was not
  * measured (null) gives none, so a writer never imitates a default as if it were the creator. `openers` are those
- * the script may start with (openingFor leaves out one that would introduce the creator twice).
+ * the script may start with (openingFor leaves out one that would introduce the creator twice); `openerAfterHook`
+ * when the first greets or introduces them, so it follows the hook.
  */
-export const voiceInstructions = (voice: VoiceHints | null, wordBudget: number, openers: readonly string[] = voice?.openers ?? []): string[] => {
+export const voiceInstructions = (
+  voice: VoiceHints | null,
+  wordBudget: number,
+  openers: readonly string[] = voice?.openers ?? [],
+  openerAfterHook = false,
+): string[] => {
   if (!voice) return [];
   const rules = [
     voice.person ? PERSON_RULES[voice.person] : null,
@@ -142,9 +107,7 @@ export const voiceInstructions = (voice: VoiceHints | null, wordBudget: number, 
     fillerRule(voice, wordBudget),
     hypeRule(voice),
     voice.vocabularyLevel ? VOCABULARY_RULES[voice.vocabularyLevel] : null,
-    openers.length
-      ? `Start the script with the creator's own opener as its first words: "${openers[0]}"${openers.length > 1 ? ` (they also open with ${quoted(openers.slice(1))})` : ''}.`
-      : null,
+    openers.length ? openerRule(openers, openerAfterHook) : null,
     voice.signOffs.length
       ? `End with the creator's own sign-off as the last words before any word-for-word outro: "${voice.signOffs[0]}"${voice.signOffs.length > 1 ? ` (they also sign off with ${quoted(voice.signOffs.slice(1))})` : ''}.`
       : null,
@@ -165,39 +128,36 @@ export const planScript = (input: PlanInput): ScriptPlan => {
   const wordBudget = Math.round((wordsPerMinute * targetSeconds) / 60);
 
   const opening = openingFor(input.voice, input.styleGuide);
-  const templates = sectionsFor(input.platform, input.duration).flatMap((template) => {
-    const verbatim = template.verbatim ? input.styleGuide?.[`${template.verbatim}_template`] ?? undefined : undefined;
-    if (template.weight === 0 && !verbatim) return [];
-    // The creator's opener said who they are already: the intro sets up the video without a second introduction.
-    const purpose = template.id === 'intro' && !verbatim && opening.introducesCreator ? INTRO_AFTER_OPENER : template.purpose;
-    return [{ ...template, purpose, verbatim }];
+  const made: ArrangedTemplate[] = sectionsFor(input.platform, input.duration).flatMap((template) => {
+    const text = template.verbatim ? input.styleGuide?.[`${template.verbatim}_template`] ?? undefined : undefined;
+    if (template.weight === 0 && !text) return [];
+    // The creator's opener greets or introduces them: the intro starts with it and does not introduce them again.
+    const purpose = template.id === 'intro' && !text && opening.introducesCreator ? INTRO_AFTER_OPENER : template.purpose;
+    return [{ ...template, purpose, text }];
   });
-  const fixedWords = templates.reduce((sum, t) => sum + (t.verbatim ? countWords(t.verbatim) : 0), 0);
-  const flexible = templates.filter((t) => !t.verbatim);
-  const totalWeight = flexible.reduce((sum, t) => sum + t.weight, 0);
-  const flexibleWords = Math.max(flexible.length * 5, wordBudget - fixedWords);
-
-  let elapsedWords = 0;
-  const sections: PlannedSection[] = templates.map((template) => {
-    const words = template.verbatim
-      ? countWords(template.verbatim)
-      : Math.max(5, Math.round((flexibleWords * template.weight) / totalWeight));
-    const startSecond = Math.round((elapsedWords * 60) / wordsPerMinute);
-    elapsedWords += words;
-    return {
-      id: template.id,
-      heading: template.heading,
-      purpose: template.verbatim ? `${template.purpose} Use exactly: "${template.verbatim}"` : template.purpose,
-      words,
-      startSecond,
-      endSecond: Math.round((elapsedWords * 60) / wordsPerMinute),
-      ...(template.verbatim ? { verbatim: template.verbatim } : {}),
-    };
-  });
+  // An outline the creator approved (issue 34) decides the sections' order, headings and material.
+  const templates = input.outline ? arrangeByOutline(made, input.outline, input.platform) : made;
+  const layout = layoutSections(
+    templates.map((template) => (template.text ? { weight: template.weight, fixedWords: countWords(template.text) } : { weight: template.weight })),
+    wordBudget,
+    wordsPerMinute,
+  );
+  const sections: PlannedSection[] = templates.map((template, index) => ({
+    id: template.id,
+    heading: template.heading,
+    purpose: template.text ? `${template.purpose} Use exactly: "${template.text}"` : template.purpose,
+    ...layout[index]!,
+    ...(template.text ? { verbatim: template.text } : {}),
+  }));
 
   // The creator's key points and stories go to the body sections (issue 30): each key point to exactly one.
   const body = sections.filter((section) => BODY_SECTION.test(section.id));
-  if (input.material) {
+  if (input.material && input.outline) {
+    for (const section of body) {
+      const placed = templates.find((template) => template.id === section.id)!;
+      Object.assign(section, { keyPoints: placed.keyPoints ?? [], stories: placed.stories ?? [] });
+    }
+  } else if (input.material) {
     placeMaterial(body.length, input.material).forEach((placed, index) => Object.assign(body[index]!, placed));
   }
 
@@ -212,7 +172,7 @@ export const planScript = (input: PlanInput): ScriptPlan => {
       ? `Interaction reminders, the creator’s instruction (follow it in their own words where the script asks the audience for something; never read the instruction out): ${guide.interaction_reminders}`
       : null,
     guide?.general_guidance ? `The creator’s general guidance (follow it; it is never said in the script): ${guide.general_guidance}` : null,
-    ...voiceInstructions(input.voice, wordBudget, opening.openers),
+    ...voiceInstructions(input.voice, wordBudget, opening.openers, opening.introducesCreator),
     input.passages.length ? "The creator's passages below are examples of their voice: mirror their rhythm, word choice and habits, never copy their sentences." : null,
     ...FACT_RULES,
     ...materialRules(input.material ?? null),

@@ -19,7 +19,7 @@ describe('generating from the creator’s material (issue 30)', () => {
     const { statusCode, body } = await post(userId, { ...validBody, duration: '3m', material: PRUNING_MATERIAL });
     expect(statusCode).toBe(200);
     expect(body.script.material_path).toBe(`scripts/${userId}/${body.script.id}/material.json`);
-    expect((await storedFilesOf(userId)).sort()).toEqual([body.script.file_path, body.script.material_path].sort());
+    expect((await storedFilesOf(userId)).sort()).toEqual([body.script.file_path, body.script.material_path, body.script.extras_path].sort());
 
     const read = await invoke<GetScriptResponse>(getScript, apiEvent({ userId, pathParameters: { id: body.script.id } }));
     expect(read.body.material).toEqual(PRUNING_MATERIAL);
@@ -31,7 +31,7 @@ describe('generating from the creator’s material (issue 30)', () => {
     const userId = await userWithCredits({ subscription: 1 });
     const { body } = await post(userId, { ...validBody, material: { key_points: ['', '  '], stories: '   ', sources: [] } });
     expect(body.script.material_path).toBeUndefined();
-    expect(await storedFilesOf(userId)).toEqual([body.script.file_path]);
+    expect((await storedFilesOf(userId)).sort()).toEqual([body.script.file_path, body.script.extras_path].sort());
     const read = await invoke<GetScriptResponse>(getScript, apiEvent({ userId, pathParameters: { id: body.script.id } }));
     expect(read.body.material).toBeNull();
   });

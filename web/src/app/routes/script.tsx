@@ -10,7 +10,11 @@ import { ScriptBody } from '@/features/scripts/components/script-body';
 import { ScriptDetails } from '@/features/scripts/components/script-details';
 import { ScriptMaterial } from '@/features/scripts/components/script-material';
 import { ScriptNotFound } from '@/features/scripts/components/script-not-found';
+import { CaptionDownloads } from '@/features/script-extras/components/caption-downloads';
+import { HookOptions } from '@/features/script-extras/components/hook-options';
+import { PostWords } from '@/features/script-extras/components/post-words';
 import { ScriptMenu } from '@/features/script-manage/components/script-menu';
+import { versionsKey } from '@/features/script-workshop/api/keys';
 import { ScriptWorkshop } from '@/features/script-workshop/components/script-workshop';
 import { useStyleGuide } from '@/features/style-guide/api/get-style-guide';
 import { knownFigures } from '@/lib/material-check';
@@ -43,13 +47,21 @@ export const ScriptRoute = () => {
   }, [failure, navigate]);
 
   const showVersion = useCallback(({ script: row, body }: ScriptVersionResponse) => replaceScript({ script: row, body }), [replaceScript]);
+  // A hook chosen is a version made outside the workshop: its list of versions is stale too.
+  const showHookVersion = useCallback(
+    (response: ScriptVersionResponse) => {
+      showVersion(response);
+      void queryClient.invalidateQueries({ queryKey: versionsKey(id) });
+    },
+    [showVersion, queryClient, id],
+  );
   const { refetch } = script;
   const loadLatest = useCallback(async () => (await refetch()).data, [refetch]);
   const documentsChanged = useCallback(() => void refreshDocuments(queryClient), [queryClient]);
 
   let content;
   if (script.data) {
-    const { script: shown, body } = script.data;
+    const { script: shown, body, extras } = script.data;
     content = (
       <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
         <ScriptDetails
@@ -67,6 +79,9 @@ export const ScriptRoute = () => {
         <ScriptWorkshop key={shown.id} script={shown} body={body} known={known} onVersion={showVersion} loadLatest={loadLatest} onAddedToVoice={documentsChanged}>
           {(sectionAction) => <ScriptBody markdown={body} sectionAction={sectionAction} marks={marks} />}
         </ScriptWorkshop>
+        {extras && extras.hooks.length > 0 && <HookOptions script={shown} body={body} extras={extras} onVersion={showHookVersion} />}
+        {extras && <PostWords post={extras.post} body={body} />}
+        <CaptionDownloads script={shown} body={body} />
         {material && <ScriptMaterial material={material} />}
       </article>
     );

@@ -3,8 +3,8 @@ import { type Composed, spokenWordsOf } from './composed';
 import type { DraftContext } from './draft-context';
 import { CALLS_TO_ACTION, GOODBYE, REMINDERS } from './lines';
 import { remindersFrom } from './reminders';
-import { DANGLING } from './section-drafts';
-import { bare, capitalise, lowerFirst, shuffled } from './text';
+import { openWith } from './hooks';
+import { bare, capitalise, shuffled } from './text';
 
 /** The platform's stock lines, in order, while they fit the section (at least one). */
 const sayWhileRoom = (context: DraftContext, composed: Composed, lines: readonly string[]) => {
@@ -34,12 +34,15 @@ export const addAsks = (context: DraftContext, sections: readonly Composed[]): v
   }
 };
 
-/** The creator's opener as the script's first words, and their sign-off as its last before a word-for-word outro. */
+/**
+ * The creator's opener as the script's first words (or, when it greets or introduces them, as the first words after
+ * the hook: issue 34), and their sign-off as its last before a word-for-word outro.
+ */
 export const frameWithVoice = (context: DraftContext, sections: readonly Composed[]): void => {
-  const { opener, plan } = context;
+  const { plan } = context;
   const composed = sections.filter((each) => each.kind !== 'verbatim');
-  const first = composed[0];
-  if (first && opener && !DANGLING.test(opener)) first.lines[0] = first.lines[0] ? `${opener}, ${lowerFirst(first.lines[0])}` : `${opener}.`;
+  const first = context.openerAfterHook ? composed.find((each) => each.kind !== 'hook') : composed[0];
+  if (first) first.lines.splice(0, first.lines.length, ...openWith(context, first.lines));
   const last = composed.at(-1);
   const signOff = plan.input.voice?.signOffs[0] ? bare(plan.input.voice.signOffs[0]) : '';
   if (last && signOff && !sections.at(-1)!.section.verbatim) last.lines.push(`${capitalise(signOff)}.`);

@@ -23,6 +23,8 @@ export interface DraftContext {
   /** The creator's opener the script starts with ('' for none): never one that would introduce them twice. */
   opener: string;
   introducesCreator: boolean;
+  /** The opener greets or introduces the creator, so it starts the section after the hook (issue 34), not the hook. */
+  openerAfterHook: boolean;
   /** The signature phrase that leads into the first key point ('' for none). */
   signature: string;
   allPoints: string[];
@@ -46,6 +48,7 @@ export const draftContext = (plan: ScriptPlan, { variant = '', rewriting }: Draf
     avoided: (text, composed) => composed.section.id === rewriting?.sectionId && rewriting.avoid.has(sentenceKey(text)),
     opener: opening.openers[0] ? capitalise(bare(opening.openers[0])) : '',
     introducesCreator: opening.introducesCreator,
+    openerAfterHook: opening.introducesCreator,
     signature: voice?.signaturePhrases[0] ? capitalise(bare(voice.signaturePhrases[0])) : '',
     allPoints,
     detailsFor: (bodyIndex, bodySections) => details.filter((_, index) => index % bodySections === bodyIndex),

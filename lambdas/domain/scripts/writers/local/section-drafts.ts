@@ -1,11 +1,11 @@
 import { placeholder } from '../../../../contracts/material';
+import { HOOK_APPROACHES } from '../../../../contracts/script-extras';
 import { countWords } from '../../../../contracts/script-text';
 import { type Composed, spokenWordsOf } from './composed';
 import type { DraftContext } from './draft-context';
+import { hookDraft, openWith } from './hooks';
 import { asSentence, bare, lowerFirst, shortened, spokenList } from './text';
 
-// An opener that runs into its subject ("welcome to another episode on") introduces the topic itself.
-export const DANGLING = /\s(?:about|at|from|in|into|of|on|over|through|with)$/i;
 const SHORT_FORM: ReadonlySet<string> = new Set(['tiktok', 'instagram']);
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
 
@@ -14,11 +14,12 @@ const listable = (points: readonly string[]) => points.length >= 2 && points.len
 
 const roomIn = (composed: Composed) => composed.section.words - spokenWordsOf(composed);
 
-/** The hook says the topic; the rest of it is the creator's to write. */
+/** The hook opens with a question (issue 34: the first of the three hooks, the others kept beside the script). */
 const draftHook = (context: DraftContext, composed: Composed) => {
-  const { opener, plan } = context;
-  composed.lines.push(DANGLING.test(opener) ? `${opener} this: ${asSentence(plan.input.topic)}` : `Today: ${asSentence(plan.input.topic)}`);
-  composed.gap = { what: 'your hook: a question, a bold claim or the result first', words: 0 };
+  const opener = context.openerAfterHook ? 0 : countWords(openWith(context, []).join(' '));
+  const { lines, gap } = hookDraft(context, HOOK_APPROACHES[0], composed.section.words - opener);
+  composed.lines.push(...lines);
+  composed.gap = gap;
 };
 
 /** The intro previews the key points when they can be said as one list. */

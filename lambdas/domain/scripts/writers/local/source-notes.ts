@@ -4,6 +4,7 @@ import { countWords } from '../../../../contracts/script-text';
 import { contentWords } from '../../material-plan';
 import { type Composed, spokenWordsOf } from './composed';
 import type { DraftContext } from './draft-context';
+import type { ScriptPlan } from '../../plan-types';
 import { shuffled } from './text';
 
 /** One sentence of a source, as the offline writer may say it, with the source's number. */
@@ -67,6 +68,23 @@ export const pickSourceSentences = (
   return picked;
 };
 
+/** A source sentence as said, with its marker before its final stop: "… stays active [1].". */
+export const withMarker = (sentence: SourceSentence): string => sentence.text.replace(/([.!?]["”’)]?)$/u, ` [${sentence.source}]$1`);
+
+// A hook is said in seconds: a figure longer than this is a section's, not a hook's.
+const HOOK_FIGURE_WORDS = 25;
+
+/**
+ * The source sentence the bold-claim hook leads with (issue 34): the one stating a figure that bears most on the
+ * topic and the key points, short enough for a hook; null without one.
+ */
+export const hookFigureOf = (plan: ScriptPlan): SourceSentence | null => {
+  const { material, topic } = plan.input;
+  if (!hasMaterial(material) || !material.sources.length) return null;
+  const figures = sourceSentences(material.sources).filter((sentence) => sentence.states && sentence.words <= HOOK_FIGURE_WORDS);
+  return pickSourceSentences(figures, [topic, ...material.key_points].join(' '), HOOK_FIGURE_WORDS, new Set())[0] ?? null;
+};
+
 /**
  * What the sources say about each body section's key points (else the topic), within the words the section has left,
  * each sentence with its source's marker before its final stop: "… stays active [1]."
@@ -81,8 +99,6 @@ export const addSourceNotes = (context: DraftContext, sections: readonly Compose
     const points = composed.section.keyPoints ?? [];
     const about = points.length ? points.join(' ') : topic;
     const room = composed.section.words - spokenWordsOf(composed);
-    composed.sources = pickSourceSentences(pool, about, room, used, (text) => !context.avoided(text, composed)).map(
-      (sentence) => sentence.text.replace(/([.!?]["”’)]?)$/u, ` [${sentence.source}]$1`),
-    );
+    composed.sources = pickSourceSentences(pool, about, room, used, (text) => !context.avoided(text, composed)).map(withMarker);
   }
 };

@@ -6,4 +6,5 @@ export const VERSION_KIND_LABELS: Record<VersionKind, string> = {
   rewritten: 'Rewritten',
   restored: 'Restored',
   copied: 'Copied',
+  hook: 'Hook chosen',
 };

@@ -22,14 +22,14 @@ export const getScriptQueryOptions = (id: string) =>
 export const useScript = (id: string) => useQuery(getScriptQueryOptions(id));
 
 /**
- * Another version became current (an edit, a rewrite, a restore): the page, Copy and Download use it at once. The
- * material the script was written from stays, as no version changes it.
+ * Another version became current (an edit, a rewrite, a restore, a hook chosen): the page, Copy and Download use it at
+ * once. The material the script was written from and its hooks and post stay, as no version changes them.
  */
 export const useReplaceScript = (id: string) => {
   const queryClient = useQueryClient();
   return useCallback(
-    (data: Omit<GetScriptResponse, 'material'>) =>
-      queryClient.setQueryData(getScriptQueryOptions(id).queryKey, (previous) => ({ material: previous?.material ?? null, ...data })),
+    (data: Omit<GetScriptResponse, 'material' | 'extras'>) =>
+      queryClient.setQueryData(getScriptQueryOptions(id).queryKey, (previous) => ({ material: previous?.material ?? null, extras: previous?.extras ?? null, ...data })),
     [queryClient, id],
   );
 };

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, Loader2, Sparkles, Wand2 } from 'lucide-react';
+import { AlertTriangle, ListTree, Loader2, Sparkles, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { DURATION_LABELS, DURATIONS, PLATFORM_LABELS, PLATFORMS, TONE_LABELS, TONES } from '@contracts/enums';
-import type { Script } from '@contracts/scripts';
+import type { GenerateScriptBody, Script } from '@contracts/scripts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -13,13 +13,16 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { ConnectionLostError, isAbortError, useGenerationStream } from '../api/generate-stream';
+import { usePreviewOutline } from '../api/preview-outline';
 import { useStopGeneration } from '../api/stop-generation';
 import { scriptsRemaining } from '../utils/format';
 import { EMPTY_MATERIAL_INPUT, type GenerateFormInput, type GenerateFormValues, generateBodyOf, generateFormSchema } from '../utils/generate-form-schema';
+import { type OutlineDraft, draftOf, outlineOf } from '../utils/outline-edits';
 import { FieldError, Textarea } from './form-controls';
 import { NoScriptsLeft, NotInYourVoiceYet } from './generate-notices';
 import { LiveDraft } from './live-draft';
 import { MaterialFields } from './material/material-fields';
+import { OutlineReview } from './outline/outline-review';
 
 const INSUFFICIENT_CREDITS_MESSAGE = 'You need at least 1 credit to generate a script.';
 
@@ -47,9 +50,18 @@ const SELECTS = [
 const mayStillBeWritten = (error: unknown) =>
   error instanceof ConnectionLostError || (error instanceof ApiError && error.code === 'generation.in_progress');
 
+/** The outline under review, with the form's values it was made from (issue 34). */
+interface Review {
+  draft: OutlineDraft;
+  body: GenerateScriptBody;
+  /** The form as typed when the outline was made: any change since makes the outline stale. */
+  typed: string;
+}
+
 /**
  * The 'Script Details' card (spec §2, §5): credits, the five fields, the creator's optional material (issue 30) and
- * the submit button's three states; while a script is written, the live draft below it with a Stop button.
+ * the submit button's three states; "Review the outline first" (issue 34) shows the plan to edit and write; while a
+ * script is written, the live draft below it with a Stop button.
  */
 export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStale }: GenerateFormProps) => {
   const { generate, draft } = useGenerationStream();
@@ -59,11 +71,15 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
     resolver: zodResolver(generateFormSchema),
     defaultValues: { topic: '', details: '', material: EMPTY_MATERIAL_INPUT },
   });
+  const preview = usePreviewOutline();
+  const [review, setReview] = useState<Review | null>(null);
+  const [writingOutline, setWritingOutline] = useState(false);
   const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || writingOutline;
   const outOfCredits = credits !== undefined && credits <= 0;
+  const typedNow = JSON.stringify(useWatch({ control: form.control }));
 
-  const submitValid = form.handleSubmit(async (values) => {
-    const body = generateBodyOf(values);
+  const write = async (body: GenerateScriptBody) => {
     const sent = JSON.stringify(body);
     const idempotencyKey = unsettled?.body === sent ? unsettled.key : crypto.randomUUID();
     stop.reset();
@@ -88,7 +104,33 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
       }
       notify.error('Error', failureMessage(error));
     }
+  };
+
+  const submitValid = form.handleSubmit((values) => write(generateBodyOf(values)));
+
+  const reviewOutline = form.handleSubmit(async (values) => {
+    const body = generateBodyOf(values);
+    try {
+      const view = await preview.mutateAsync(body);
+      setReview({ draft: draftOf(view), body, typed: JSON.stringify(form.getValues()) });
+    } catch (error) {
+      notify.error('Error', error instanceof ApiError && error.code !== 'http.error' && error.message ? error.message : 'Failed to make the outline');
+    }
   });
+
+  const writeOutline = async () => {
+    if (!review) return;
+    if (credits === undefined || credits <= 0) {
+      notify.error('Insufficient Credits', INSUFFICIENT_CREDITS_MESSAGE);
+      return;
+    }
+    setWritingOutline(true);
+    try {
+      await write({ ...review.body, outline: outlineOf(review.draft) });
+    } finally {
+      setWritingOutline(false);
+    }
+  };
 
   const stopWriting = (scriptId: string) =>
     stop.mutate(scriptId, {
@@ -134,7 +176,7 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
           {outOfCredits && <NoScriptsLeft />}
           {styleApplied === false && <NotInYourVoiceYet />}
           <form noValidate onSubmit={submit} aria-label="Generate Script" className="space-y-6">
-            <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
+            <fieldset disabled={busy} className="min-w-0 space-y-5">
               <div className="space-y-2">
                 <Label htmlFor="topic">Topic/Subject</Label>
                 <Input
@@ -184,8 +226,9 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
               <MaterialFields form={form} />
             </fieldset>
 
-            <Button type="submit" variant="hero" size="lg" className="w-full" disabled={isSubmitting || outOfCredits}>
-              {isSubmitting ? (
+            <div className="space-y-3">
+            <Button type="submit" variant="hero" size="lg" className="w-full" disabled={busy || outOfCredits}>
+              {(isSubmitting && !preview.isPending) || writingOutline ? (
                 <>
                   <Loader2 aria-hidden data-testid="generating-spinner" className="animate-spin" /> Generating your script...
                 </>
@@ -195,9 +238,25 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
                 </>
               )}
             </Button>
+            <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void reviewOutline()}>
+              {preview.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ListTree aria-hidden />}
+              {preview.isPending ? 'Making your outline...' : 'Review the outline first'}
+            </Button>
+            </div>
           </form>
         </CardContent>
       </Card>
+      {review && !draft && (
+        <OutlineReview
+          draft={review.draft}
+          onChange={(next) => setReview({ ...review, draft: next })}
+          stale={review.typed !== typedNow}
+          writing={writingOutline}
+          outOfCredits={outOfCredits}
+          onWrite={() => void writeOutline()}
+          onReviewAgain={() => void reviewOutline()}
+        />
+      )}
       {draft && (
         <LiveDraft
           plan={draft.plan}

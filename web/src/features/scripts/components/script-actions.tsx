@@ -5,6 +5,7 @@ import { scriptPlainText } from '@contracts/script-plain-text';
 import { scriptDownloadName } from '@contracts/scripts';
 import { PlaceholderConfirm, usePlaceholderGate } from '@/components/placeholder-confirm';
 import { Button } from '@/components/ui/button';
+import { saveAsFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
 type Format = 'text' | 'markdown';
@@ -12,18 +13,6 @@ type Format = 'text' | 'markdown';
 const FILES: Record<Format, { extension: string; type: string }> = {
   text: { extension: 'txt', type: 'text/plain;charset=utf-8' },
   markdown: { extension: 'md', type: 'text/markdown;charset=utf-8' },
-};
-
-const saveAsFile = (fileName: string, text: string, type: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 
 interface ScriptActionsProps {
