@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DURATIONS, PLATFORMS, TONES, requiredChoice } from './enums';
 import { DETAILS_MAX_LENGTH, TOPIC_MAX_LENGTH } from './limits';
 import { materialSchema } from './material';
+import { voiceIdSchema } from './voices';
 
 /** Spec §5, generate form; the same schema validates the form and the generate-script body. */
 export const generateScriptBodySchema = z.object({
@@ -20,6 +21,8 @@ export const generateScriptBodySchema = z.object({
   tone: requiredChoice(TONES, 'Tone is required'),
   /** The creator's key points, stories and sources (issue 30); absent or empty means the topic alone. */
   material: materialSchema.optional(),
+  /** The voice to write in (docs/voices.md); absent means the last one used. */
+  voiceId: voiceIdSchema.optional(),
 });
 export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
 
@@ -38,6 +41,8 @@ export const scriptSummarySchema = z.object({
   voice_match: z.number().min(0).max(100).nullable(),
   word_count: z.number().int().nonnegative(),
   estimated_seconds: z.number().int().nonnegative(),
+  /** The voice it was written in (docs/voices.md); absent on scripts from before voices: the default voice. */
+  voice_id: z.string().optional(),
 });
 export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
 
@@ -119,6 +124,8 @@ export const listScriptsQuerySchema = z.object({
   platform: optionalFilter(PLATFORMS, 'platform'),
   duration: optionalFilter(DURATIONS, 'duration'),
   tone: optionalFilter(TONES, 'tone'),
+  /** Only the scripts written in this voice (docs/voices.md). */
+  voiceId: voiceIdSchema.optional(),
 });
 export type ListScriptsQuery = z.infer<typeof listScriptsQuerySchema>;
 

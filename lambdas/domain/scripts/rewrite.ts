@@ -2,6 +2,7 @@ import { type ScriptParts, type ScriptSection, joinSections, replaceSectionBody,
 import { spokenWords } from '../../contracts/script-text';
 import type { RewriteBody, ScriptVersionResponse } from '../../contracts/script-versions';
 import { currentVersionId } from '../../data/script-version-repo';
+import { voiceOf } from '../../contracts/voices';
 import { getScriptMaterial } from '../../data/material-storage';
 import { getScriptBody } from '../../data/storage';
 import { getStyleGuide } from '../../data/style-guide-repo';
@@ -84,8 +85,8 @@ export const rewriteScript = async ({ userId, scriptId, body, writer, progress }
   }
 
   const [styleGuide, voiceContext, material] = await Promise.all([
-    getStyleGuide(userId),
-    loadVoiceContext(userId, [script.topic, script.details, section?.body].filter(Boolean).join(' ')),
+    getStyleGuide(userId, voiceOf(script), script.platform),
+    loadVoiceContext(userId, [script.topic, script.details, section?.body].filter(Boolean).join(' '), voiceOf(script)),
     script.material_path ? getScriptMaterial(script.material_path) : null,
   ]);
   const plan = planScript({

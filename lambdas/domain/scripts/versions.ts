@@ -17,6 +17,7 @@ import {
 import { deleteScriptBody, getScriptBody, putScriptBody, scriptVersionKey } from '../../data/storage';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
 import { loadScoringVoice } from '../documents/voice-store';
+import { voiceOf } from '../../contracts/voices';
 import { judgeVoice } from '../voice/voice-judgement';
 
 const VERSION_CONFLICT_MESSAGE = 'This script was changed in another tab or window. Reload to see the latest version; your text is kept here.';
@@ -82,7 +83,7 @@ export const commitNewVersion = async ({ script, body: given, kind, note, baseVe
   const userId = script.user_id;
   const wordsPerMinute = wordsPerMinuteOf(script);
   const body = kind === 'restored' ? given : retimeScript(given, wordsPerMinute);
-  const voice = await loadScoringVoice(userId);
+  const voice = await loadScoringVoice(userId, voiceOf(script));
   const words = spokenWords(body);
   const id = ulid();
   const version: StoredVersion = {
