@@ -50,7 +50,7 @@ const accountFromBeforeVoices = async () => {
   return { userId, opener };
 };
 
-describe('voices: an account from before voices (migration on first read)', () => {
+describe('voices: an account from before voices (migration on first read)', { timeout: 90_000 }, () => {
   it('has one voice, "My voice", holding its old documents, profile and style guide, through the new routes and the old', async () => {
     const { userId, opener } = await accountFromBeforeVoices();
     const rows = await listDocumentRecords(userId);
@@ -94,7 +94,7 @@ describe('voices: an account from before voices (migration on first read)', () =
   });
 });
 
-describe('voices: names and limits', () => {
+describe('voices: names and limits', { timeout: 90_000 }, () => {
   it('refuses an empty name, a name over 60 characters and a name already used (ignoring case) with clear messages', async () => {
     const userId = randomUUID();
     expect(await createVoice(userId, '   ')).toMatchObject({ statusCode: 400, body: { error: { message: 'Voice name is required' } } });
@@ -142,7 +142,7 @@ describe('voices: names and limits', () => {
   });
 });
 
-describe('voices: deleting a voice', () => {
+describe('voices: deleting a voice', { timeout: 90_000 }, () => {
   it('removes its documents (rows, files, quota bytes), profile, Not me traits and style guide, and leaves the other voice exactly as it was', async () => {
     const userId = await newUser();
     const podcast = await newVoice(userId, 'The Quiet Ledger');

@@ -37,6 +37,8 @@ const summaryOf = (profile: VoiceProfile | null) => (profile ? voiceSummary(prof
  */
 export const addScriptToVoice = async (userId: string, scriptId: string, expectedVersionId?: string): Promise<AddToVoiceResponse> => {
   const script = await scriptOfUser(userId, scriptId);
+  // Into the script's own voice (docs/voices.md); a script whose voice was deleted has none to add to (404).
+  const { id: voiceId } = await requireVoice(userId, voiceOf(script));
   const source = sourceOf(script);
   if (expectedVersionId !== undefined && expectedVersionId !== source.version_id) throw versionConflict();
   if (await isVersionAdded(userId, source)) throw alreadyAdded();
@@ -44,8 +46,6 @@ export const addScriptToVoice = async (userId: string, scriptId: string, expecte
   if (share.yours < VOICE_DOCUMENT_MIN_WORDS) {
     throw new BadRequestError(tooFewOfYourWordsMessage(share.yours, share.total), 'voice_document.too_few_words');
   }
-  // Into the script's own voice (docs/voices.md); a script whose voice was deleted has none to add to (404).
-  const { id: voiceId } = await requireVoice(userId, voiceOf(script));
   const before = summaryOf(await getVoiceProfile(userId, voiceId));
   const bytes = new TextEncoder().encode(`${share.text}\n`);
   let record;

@@ -1,0 +1,140 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handler as addToVoice } from '../../lambdas/api/scripts/add-to-voice';
+import { handler as generate } from '../../lambdas/api/scripts/generate-script';
+import { handler as getVoiceMatch } from '../../lambdas/api/scripts/get-voice-match';
+import { handler as listScripts } from '../../lambdas/api/scripts/list-scripts';
+import { handler as saveScript } from '../../lambdas/api/scripts/save-script';
+import { handler as saveStyleGuide } from '../../lambdas/api/style-guide/save-style-guide';
+import type { AddToVoiceResponse, ScriptVersionResponse } from '../../lambdas/contracts/script-versions';
+import type { ListScriptsResponse, Script } from '../../lambdas/contracts/scripts';
+import type { ScriptVoiceMatchResponse } from '../../lambdas/contracts/voice-match';
+import { TABLE_NAME, db } from '../../lambdas/data/client';
+import { Keys } from '../../lambdas/data/keys';
+import { getScriptBody } from '../../lambdas/data/storage';
+import { loadScoringVoice } from '../../lambdas/domain/documents/voice-store';
+import { judgeScript } from '../../lambdas/domain/scripts/script-voice-match';
+import { apiEvent, invoke } from './support/api-event';
+import { userWithCredits } from './support/scripts';
+import { type ErrorBody, GARDEN_EPISODES, MONEY_EPISODES, deleteVoice, listDocsOf, listVoices, newVoice, uploadTextTo } from './support/voices';
+
+/** New words in each speaker's manner (in no document, so nothing in them counts as copied). */
+const MONEY_TEXT =
+  'Welcome to The Quiet Ledger. In this episode we consider insurance, which is frequently purchased without sufficient thought. ' +
+  'Insurance exists to transfer a risk that a household cannot absorb. It does not exist to recover small losses. ' +
+  'Consider a listener who insures a modest appliance at considerable annual cost. Over a decade, the premiums will probably exceed the replacement value. ' +
+  'However, a household that could not survive the loss of its income should insure that income, because the consequence would be severe. ' +
+  'Therefore, insure the losses you cannot absorb and retain the losses you can. Review each policy annually and calculate its cost in dollars. ' +
+  'There is a related question concerning excess levels. A higher excess reduces the premium considerably, and a household with an adequate reserve can ' +
+  'generally accept it. The reserve, in effect, becomes a form of self-insurance for the smaller losses. This is precisely why the two decisions should be made together. ' +
+  'Thank you for listening to The Quiet Ledger. Until next time, spend deliberately.';
+
+const accountWithTwoVoices = async () => {
+  const userId = await userWithCredits({ subscription: 10 });
+  const podcast = await newVoice(userId, 'The Quiet Ledger');
+  for (const [index, episode] of GARDEN_EPISODES.entries()) await uploadTextTo(userId, undefined, `garden-${index}.txt`, episode);
+  for (const [index, episode] of MONEY_EPISODES.entries()) await uploadTextTo(userId, podcast, `money-${index}.txt`, episode);
+  return { userId, podcast };
+};
+
+const generateIn = async (userId: string, body: object) => {
+  const answer = await invoke<{ script: Script } & ErrorBody>(generate, apiEvent({ userId, method: 'POST', path: '/api/scripts', body }));
+  expect(answer.statusCode, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.script;
+};
+const topic = (text: string, platform = 'youtube') => ({ topic: text, platform, duration: '1m', tone: 'conversational' });
+const library = (userId: string, query: Record<string, string>) => invoke<ListScriptsResponse>(listScripts, apiEvent({ userId, query }));
+const styleGuide = (userId: string, voiceId: string, body: object) =>
+  invoke(saveStyleGuide, apiEvent({ userId, method: 'PUT', path: '/api/style-guide', body, query: { voiceId } }));
+
+describe('voices: scripts are written in a voice', { timeout: 90_000 }, () => {
+  it('writes in the voice asked for, records it, defaults to the last voice used, and uses that voice’s style guide', async () => {
+    const { userId, podcast } = await accountWithTwoVoices();
+    await styleGuide(userId, podcast, { intro_template: 'Welcome to The Quiet Ledger, where we think before we spend.' });
+    await styleGuide(userId, 'default', { intro_template: "G'day legends, it's balcony time!" });
+
+    const first = await generateIn(userId, topic('Emergency funds'));
+    expect(first.voice_id).toBe('default');
+    const inPodcast = await generateIn(userId, { ...topic('Index fund fees'), voiceId: podcast });
+    expect(inPodcast.voice_id).toBe(podcast);
+    expect((await listVoices(userId)).body.last_used_voice_id).toBe(podcast);
+    const next = await generateIn(userId, topic('Insurance basics'));
+    expect(next.voice_id).toBe(podcast);
+
+    expect(await getScriptBody(inPodcast.file_path)).toContain('Welcome to The Quiet Ledger, where we think before we spend.');
+    expect(await getScriptBody(inPodcast.file_path)).not.toContain("G'day legends, it's balcony time!");
+    expect(await getScriptBody(first.file_path)).toContain("G'day legends, it's balcony time!");
+  });
+
+  it('uses a platform’s own intro within the voice, and the voice’s own intro on the other platforms', async () => {
+    const { userId, podcast } = await accountWithTwoVoices();
+    const saved = await styleGuide(userId, podcast, {
+      intro_template: 'Welcome to The Quiet Ledger.',
+      outro_template: 'Until next time, spend deliberately.',
+      platform_templates: { tiktok: { intro_template: 'One money rule in sixty seconds.', outro_template: '' } },
+    });
+    expect(saved.body).toMatchObject({ styleGuide: { platform_templates: { tiktok: { intro_template: 'One money rule in sixty seconds.', outro_template: null } } } });
+    const tiktok = await getScriptBody((await generateIn(userId, { ...topic('Fees', 'tiktok'), voiceId: podcast })).file_path);
+    expect(tiktok).toContain('One money rule in sixty seconds.');
+    expect(tiktok).not.toContain('Welcome to The Quiet Ledger.');
+    expect(tiktok).toContain('Until next time, spend deliberately.');
+    const youtube = await getScriptBody((await generateIn(userId, { ...topic('Fees', 'youtube'), voiceId: podcast })).file_path);
+    expect(youtube).toContain('Welcome to The Quiet Ledger.');
+    expect(youtube).not.toContain('One money rule in sixty seconds.');
+    // A save from a client that knows nothing of platforms keeps them.
+    await styleGuide(userId, podcast, { intro_template: 'Welcome back to The Quiet Ledger.' });
+    const again = await getScriptBody((await generateIn(userId, { ...topic('Fees', 'tiktok'), voiceId: podcast })).file_path);
+    expect(again).toContain('One money rule in sixty seconds.');
+  });
+
+  it('judges each script against its own voice, adds its edits to its own voice, and filters the library by voice', async () => {
+    const { userId, podcast } = await accountWithTwoVoices();
+    const garden = await generateIn(userId, topic('Chillies in pots'));
+    const money = await generateIn(userId, { ...topic('Insurance'), voiceId: podcast });
+    const old = await generateIn(userId, { ...topic('Old script'), voiceId: 'default' });
+    // A script from before voices has no voice_id: it is the default voice's.
+    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: Keys.script(userId, old.id), UpdateExpression: 'REMOVE voice_id' }));
+
+    const markdown = `## Intro\n\n${MONEY_TEXT}\n`;
+    const saveAs = async (script: Script) =>
+      invoke<ScriptVersionResponse>(saveScript, apiEvent({ userId, method: 'PUT', pathParameters: { id: script.id }, body: { body: markdown, base_version_id: script.id } }));
+    expect((await saveAs(garden)).statusCode).toBe(200);
+    expect((await saveAs(money)).statusCode).toBe(200);
+    const matchOf = async (script: Script) =>
+      (await invoke<ScriptVoiceMatchResponse>(getVoiceMatch, apiEvent({ userId, pathParameters: { id: script.id } }))).body.voice_match;
+    const inPodcast = await matchOf(money);
+    const inGarden = await matchOf(garden);
+    expect(inPodcast).toBe(judgeScript(markdown, await loadScoringVoice(userId, podcast)).score);
+    expect(inGarden).toBe(judgeScript(markdown, await loadScoringVoice(userId, 'default')).score);
+    expect(inPodcast, JSON.stringify(judgeScript(markdown, await loadScoringVoice(userId, podcast)))).not.toBeNull();
+    expect(inPodcast!).toBeGreaterThan(inGarden ?? 0);
+
+    const added = await invoke<AddToVoiceResponse & ErrorBody>(addToVoice, apiEvent({ userId, method: 'POST', pathParameters: { id: money.id } }));
+    expect(added.statusCode, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.document.voice_id).toBe(podcast);
+    expect((await listDocsOf(userId, podcast)).body.documents).toHaveLength(4);
+    expect((await listDocsOf(userId, 'default')).body.documents).toHaveLength(3);
+
+    const ids = (answer: { body: ListScriptsResponse }) => answer.body.scripts.map((script) => script.id);
+    expect(ids(await library(userId, { voiceId: podcast }))).toEqual([money.id]);
+    expect(ids(await library(userId, { voiceId: 'default' }))).toEqual([old.id, garden.id]);
+    expect(ids(await library(userId, { voiceId: podcast, q: 'insurance' }))).toEqual([money.id]);
+    expect(ids(await library(userId, { voiceId: 'default', q: 'insurance' }))).toEqual([garden.id]);
+    expect((await library(userId, {})).body.scripts.map((script) => script.voice_id)).toEqual([undefined, podcast, 'default']);
+  });
+
+  it('keeps a deleted voice’s scripts, with their voice id, and has no voice left to add them to', async () => {
+    const { userId, podcast } = await accountWithTwoVoices();
+    const money = await generateIn(userId, { ...topic('Insurance'), voiceId: podcast });
+    expect((await deleteVoice(userId, podcast)).statusCode).toBe(204);
+    const listed = (await library(userId, {})).body.scripts;
+    expect(listed.map((script) => [script.id, script.voice_id])).toEqual([[money.id, podcast]]);
+    expect((await listVoices(userId)).body.voices.map((voice) => voice.id)).toEqual(['default']);
+    const added = await invoke<ErrorBody>(addToVoice, apiEvent({ userId, method: 'POST', pathParameters: { id: money.id } }));
+    expect(added).toMatchObject({ statusCode: 404, body: { error: { code: 'voice.not_found' } } });
+    const match = await invoke<ScriptVoiceMatchResponse>(getVoiceMatch, apiEvent({ userId, pathParameters: { id: money.id } }));
+    expect(match.body.voice_match).toBeNull();
+    // A new script without a voice asked for goes to a voice that still exists.
+    expect((await generateIn(userId, topic('Worm farms'))).voice_id).toBe('default');
+  });
+});
