@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { handler as deleteAccount } from '../../lambdas/api/profile/delete-account';
 import { handler as getStyleGuide } from '../../lambdas/api/style-guide/get-style-guide';
 import { handler as saveStyleGuide } from '../../lambdas/api/style-guide/save-style-guide';
 import { handler as markNotMe } from '../../lambdas/api/voice/mark-not-me';
@@ -8,7 +9,10 @@ import type { StyleGuideResponse } from '../../lambdas/contracts/style-guide';
 import { TABLE_NAME, db } from '../../lambdas/data/client';
 import { listDocumentRecords } from '../../lambdas/data/document-repo';
 import { Keys } from '../../lambdas/data/keys';
+import { allItemsOfUser } from '../../lambdas/data/account-repo';
+import { downloadExport, startAccountExport, waitForExport } from './support/account-export';
 import { apiEvent, invoke } from './support/api-event';
+import { storedFilesOf } from './support/scripts';
 import { documentFilesOf, newUser, uploadText, usageOf } from './support/documents';
 import {
   type ErrorBody,
@@ -167,5 +171,44 @@ describe('voices: deleting a voice', { timeout: 90_000 }, () => {
     expect(items.map((item) => item.sk).filter((sk) => sk.includes(podcast))).toEqual([]);
     expect((await documentFilesOf(userId)).filter((key) => key.includes(podcast))).toEqual([]);
     expect(await documentFilesOf(userId)).toHaveLength(3 * 2 + 2);
+  });
+});
+
+describe('voices: export and account deletion', { timeout: 180_000 }, () => {
+  it('exports one folder per voice with its documents, style guide and profile, and account deletion removes every voice', async () => {
+    const userId = await newUser();
+    const podcast = await newVoice(userId, 'The Quiet Ledger');
+    await uploadTextTo(userId, undefined, 'chillies.txt', GARDEN_EPISODES[0]!);
+    await uploadTextTo(userId, podcast, 'fees.txt', MONEY_EPISODES[2]!);
+    await saveStyleGuideOf(userId, { intro_template: "G'day legends" });
+    await saveStyleGuideOf(userId, { intro_template: 'Welcome to The Quiet Ledger.' }, podcast);
+
+    expect((await startAccountExport(userId)).statusCode).toBe(202);
+    const { job } = await waitForExport(userId);
+    expect(job).toMatchObject({ state: 'ready', done: job.total, total: 2 + 6 + 2 * 4 });
+    const { files } = await downloadExport(job);
+    const text = (path: string) => files.get(path)?.toString('utf8');
+    const json = (path: string) => JSON.parse(text(path)!) as unknown;
+    expect(json('voices.json')).toEqual([
+      { id: 'default', name: 'My voice', created_at: null, folder: 'voices/My voice/' },
+      { id: podcast, name: 'The Quiet Ledger', created_at: expect.any(String), folder: 'voices/The Quiet Ledger/' },
+    ]);
+    expect(text('voices/My voice/documents/chillies.txt')).toBe(GARDEN_EPISODES[0]);
+    expect(text('voices/The Quiet Ledger/documents/fees.txt')).toBe(MONEY_EPISODES[2]);
+    expect(json('voices/My voice/documents.json')).toEqual([expect.objectContaining({ file_name: 'chillies.txt', file: 'voices/My voice/documents/chillies.txt' })]);
+    expect(json('voices/The Quiet Ledger/documents.json')).toEqual([
+      expect.objectContaining({ file_name: 'fees.txt', voice_id: podcast, file: 'voices/The Quiet Ledger/documents/fees.txt' }),
+    ]);
+    expect(json('voices/My voice/style-guide.json')).toMatchObject({ intro_template: "G'day legends" });
+    expect(json('voices/The Quiet Ledger/style-guide.json')).toMatchObject({ intro_template: 'Welcome to The Quiet Ledger.' });
+    expect(json('voices/My voice/voice-profile.json')).toMatchObject({ profile: { documents: 1 } });
+    expect(json('voices/The Quiet Ledger/voice-profile.json')).toMatchObject({ profile: { documents: 1 } });
+    expect([...files.keys()].filter((path) => path.startsWith('documents'))).toEqual([]);
+
+    expect((await invoke(deleteAccount, apiEvent({ userId, method: 'DELETE' }))).statusCode).toBe(204);
+    expect((await allItemsOfUser(userId)).map((item) => item.entity)).toEqual(['deleted_account']);
+    expect(await storedFilesOf(userId)).toEqual([]);
+    expect(await listVoices(userId)).toMatchObject({ statusCode: 200 });
+    expect(await createVoice(userId, 'Back again')).toMatchObject({ statusCode: 410, body: { error: { code: 'account.deleted' } } });
   });
 });
