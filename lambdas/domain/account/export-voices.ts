@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { voiceOf } from '../../contracts/voices';
 import { openDocumentFile } from '../../data/export-files';
 import { Keys, SortKeyPrefix, notMePrefix } from '../../data/keys';

@@ -20,6 +20,7 @@ import { FieldError, Textarea } from './form-controls';
 import { NoScriptsLeft, NotInYourVoiceYet } from './generate-notices';
 import { LiveDraft } from './live-draft';
 import { MaterialFields } from './material/material-fields';
+import { useVoiceChoice } from './voice-picker';
 
 const INSUFFICIENT_CREDITS_MESSAGE = 'You need at least 1 credit to generate a script.';
 
@@ -60,10 +61,11 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
     defaultValues: { topic: '', details: '', material: EMPTY_MATERIAL_INPUT },
   });
   const { errors, isSubmitting } = form.formState;
+  const { voiceId, picker: voicePicker } = useVoiceChoice();
   const outOfCredits = credits !== undefined && credits <= 0;
 
   const submitValid = form.handleSubmit(async (values) => {
-    const body = generateBodyOf(values);
+    const body = { ...generateBodyOf(values), ...(voiceId ? { voiceId } : {}) };
     const sent = JSON.stringify(body);
     const idempotencyKey = unsettled?.body === sent ? unsettled.key : crypto.randomUUID();
     stop.reset();
@@ -181,6 +183,7 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
                   </div>
                 ))}
               </div>
+              {voicePicker}
               <MaterialFields form={form} />
             </fieldset>
 

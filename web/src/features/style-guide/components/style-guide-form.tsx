@@ -57,8 +57,8 @@ const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.code !== 'http.error' && error.message ? error.message : 'Failed to save style guide';
 
 /** The style guide form (spec §2, §4, §5): four optional fields of at most 500 characters each. */
-export const StyleGuideForm = ({ styleGuide }: { styleGuide: StyleGuide | null }) => {
-  const save = useSaveStyleGuide();
+export const StyleGuideForm = ({ styleGuide, voiceId }: { styleGuide: StyleGuide | null; voiceId: string }) => {
+  const save = useSaveStyleGuide(voiceId);
   const form = useForm<StyleGuideInput, unknown, StyleGuideBody>({
     resolver: zodResolver(styleGuideBodySchema),
     mode: 'onChange',
