@@ -16,18 +16,10 @@ import { loadScoringVoice } from '../../lambdas/domain/documents/voice-store';
 import { judgeScript } from '../../lambdas/domain/scripts/script-voice-match';
 import { apiEvent, invoke } from './support/api-event';
 import { userWithCredits } from './support/scripts';
-import { type ErrorBody, GARDEN_EPISODES, MONEY_EPISODES, deleteVoice, listDocsOf, listVoices, newVoice, uploadTextTo } from './support/voices';
+import { type ErrorBody, GARDEN_EPISODES, MONEY_EPISODES, NEW_MONEY_EPISODE, deleteVoice, listDocsOf, listVoices, newVoice, uploadTextTo } from './support/voices';
 
-/** New words in each speaker's manner (in no document, so nothing in them counts as copied). */
-const MONEY_TEXT =
-  'Welcome to The Quiet Ledger. In this episode we consider insurance, which is frequently purchased without sufficient thought. ' +
-  'Insurance exists to transfer a risk that a household cannot absorb. It does not exist to recover small losses. ' +
-  'Consider a listener who insures a modest appliance at considerable annual cost. Over a decade, the premiums will probably exceed the replacement value. ' +
-  'However, a household that could not survive the loss of its income should insure that income, because the consequence would be severe. ' +
-  'Therefore, insure the losses you cannot absorb and retain the losses you can. Review each policy annually and calculate its cost in dollars. ' +
-  'There is a related question concerning excess levels. A higher excess reduces the premium considerably, and a household with an adequate reserve can ' +
-  'generally accept it. The reserve, in effect, becomes a form of self-insurance for the smaller losses. This is precisely why the two decisions should be made together. ' +
-  'Thank you for listening to The Quiet Ledger. Until next time, spend deliberately.';
+/** New words in the podcaster's manner (in no document, so nothing in them counts as copied). */
+const MONEY_TEXT = NEW_MONEY_EPISODE;
 
 const accountWithTwoVoices = async () => {
   const userId = await userWithCredits({ subscription: 10 });

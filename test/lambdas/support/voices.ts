@@ -50,3 +50,4 @@ const fixture = (name: string) => readFileSync(`${REPOSITORY_ROOT}test/fixtures/
 const episodesOf = (text: string) => text.split(/\n(?=G'day legends, welcome|Welcome to The Quiet Ledger)/u).map((episode) => episode.trim());
 export const GARDEN_EPISODES = episodesOf(fixture('garden-channel.txt'));
 export const MONEY_EPISODES = episodesOf(fixture('money-podcast.txt'));
+export const NEW_MONEY_EPISODE = fixture('money-new-episode.txt').trim();
