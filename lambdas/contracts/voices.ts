@@ -50,6 +50,10 @@ export type VoiceResponse = z.infer<typeof voiceResponseSchema>;
 /** The voice a script or document belongs to: absent on items from before voices, which are the default voice's. */
 export const voiceOf = (item: { voice_id?: string | null }) => item.voice_id ?? DEFAULT_VOICE_ID;
 
+/** The items (documents) of one voice, in their order: what a voice's profile is rebuilt from. */
+export const itemsOfVoice = <T extends { voice_id?: string | null }>(items: readonly T[], voiceId: string): T[] =>
+  items.filter((item) => voiceOf(item) === voiceId);
+
 export const voiceNotFoundMessage = 'Voice not found';
 export const duplicateVoiceNameMessage = (name: string) => `You already have a voice called “${name}”. Choose another name.`;
 export const tooManyVoicesMessage = `You can have up to ${MAX_VOICES} voices. Delete one you no longer use to add another.`;

@@ -1,4 +1,4 @@
-import { DEFAULT_VOICE_ID, voiceOf } from '../../contracts/voices';
+import { DEFAULT_VOICE_ID, itemsOfVoice } from '../../contracts/voices';
 import { DocumentKeys, deleteObjects, readBinary, readPassages, writeBinary, writePassages } from '../../data/document-storage';
 import { type DocumentRecord, listDocumentRecords } from '../../data/document-repo';
 import { listNotMe } from '../../data/not-me-repo';
@@ -31,7 +31,7 @@ const processedSignature = (ids: string[]) => [...ids].sort().join(',');
  * Repeats when documents changed meanwhile, so the last rebuild always reflects the last change.
  */
 export const rebuildVoice = async (userId: string, voiceId: string = DEFAULT_VOICE_ID): Promise<VoiceProfile | null> => {
-  const documentsOfVoice = async () => (await listDocumentRecords(userId)).filter((record) => voiceOf(record) === voiceId);
+  const documentsOfVoice = async () => itemsOfVoice(await listDocumentRecords(userId), voiceId);
   for (let round = 0; round < 3; round++) {
     const processed = (await documentsOfVoice()).filter((record) => record.processed && record.stats);
     const perDocument = await Promise.all(processed.map(async (record) => (await readPassages(DocumentKeys.passages(userId, record.id))) ?? []));
