@@ -125,7 +125,7 @@ test.describe('several voices in one account', () => {
 test.describe('voices on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the style guide switches voices from its header, and each voice keeps its own intro', async ({ page, request }) => {
+  test('the style guide switches voices from its header, each voice keeps its own intro, and Documents has the switcher too', async ({ page, request }) => {
     test.setTimeout(90_000);
     const { email } = await createConfirmedAccount(request);
     await logIn(page, email);
@@ -147,6 +147,13 @@ test.describe('voices on a phone', () => {
     await switcher.selectOption({ label: 'The Quiet Ledger' });
     await expect(page.getByLabel('Intro Template')).toHaveValue('Welcome to The Quiet Ledger.');
     // Nothing on the page is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Documents has the same switcher in its header; after a page load it starts at the first voice.
+    await page.goto('/documents');
+    await expect(page.getByLabel('Voice', { exact: true })).toBeInViewport();
+    await expect(page.getByLabel('Voice', { exact: true }).locator('option:checked')).toHaveText('My voice');
+    await expect(page.getByRole('button', { name: 'Manage voices' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -13,7 +13,10 @@ import { TABLE_NAME, db } from '../../lambdas/data/client';
 import { Keys } from '../../lambdas/data/keys';
 import { getScriptBody } from '../../lambdas/data/storage';
 import { loadScoringVoice } from '../../lambdas/domain/documents/voice-store';
+import type { RewriteRequest } from '../../lambdas/domain/scripts/plan-types';
+import { rewriteScript } from '../../lambdas/domain/scripts/rewrite';
 import { judgeScript } from '../../lambdas/domain/scripts/script-voice-match';
+import { localWriter } from '../../lambdas/domain/scripts/writers/local-writer';
 import { apiEvent, invoke } from './support/api-event';
 import { userWithCredits } from './support/scripts';
 import { type ErrorBody, GARDEN_EPISODES, MONEY_EPISODES, NEW_MONEY_EPISODE, deleteVoice, listDocsOf, listVoices, newVoice, uploadTextTo } from './support/voices';
@@ -113,6 +116,23 @@ describe('voices: scripts are written in a voice', { timeout: 90_000 }, () => {
     expect(ids(await library(userId, { voiceId: podcast, q: 'insurance' }))).toEqual([money.id]);
     expect(ids(await library(userId, { voiceId: 'default', q: 'insurance' }))).toEqual([garden.id]);
     expect((await library(userId, {})).body.scripts.map((script) => script.voice_id)).toEqual([undefined, podcast, 'default']);
+  });
+
+  it('rewrites a script with its own voice’s passages and style guide, whichever voice was used last', async () => {
+    const { userId, podcast } = await accountWithTwoVoices();
+    await styleGuide(userId, podcast, { intro_template: 'Welcome to The Quiet Ledger.' });
+    await styleGuide(userId, 'default', { intro_template: "G'day legends!" });
+    const money = await generateIn(userId, { ...topic('Emergency funds'), voiceId: podcast });
+    // The garden voice is the last used now: the rewrite must still be in the podcast's voice.
+    await generateIn(userId, { ...topic('Worm farms'), voiceId: 'default' });
+    const asked: RewriteRequest[] = [];
+    const writer = { ...localWriter, rewrite: (request: RewriteRequest) => (asked.push(request), localWriter.rewrite(request)) };
+    await rewriteScript({ userId, scriptId: money.id, body: { section: null, base_version_id: money.id }, writer });
+    const { input } = asked[0]!.plan;
+    expect(input.styleGuide?.intro_template).toBe('Welcome to The Quiet Ledger.');
+    expect(input.passages.length).toBeGreaterThan(0);
+    expect(input.passages.every((passage) => MONEY_EPISODES.join('\n').includes(passage.slice(0, 40)))).toBe(true);
+    expect(input.passages.some((passage) => /legends/iu.test(passage))).toBe(false);
   });
 
   it('keeps a deleted voice’s scripts, with their voice id, and has no voice left to add them to', async () => {
