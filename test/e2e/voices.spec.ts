@@ -103,7 +103,7 @@ test.describe('several voices in one account', () => {
     await dialog.getByRole('button', { name: 'Delete The Quiet Ledger' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete The Quiet Ledger?' });
     await expect(confirm).toContainText(
-      'This deletes its 1 document, what was learned from them and its style guide. Its scripts stay in your library and say “voice deleted”. This cannot be undone.',
+      'This deletes its 1 document, what was learned from it and its style guide. Its scripts stay in your library and say “voice deleted”. This cannot be undone.',
     );
     await confirm.getByRole('button', { name: 'Delete voice' }).click();
     await expect(toast(page)).toContainText('Voice deleted');

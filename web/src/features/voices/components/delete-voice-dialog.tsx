@@ -16,7 +16,13 @@ interface DeleteVoiceDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-const documentsText = (count: number) => (count === 1 ? 'its 1 document' : `its ${count} documents`);
+/** What goes: its documents and what was learned from them (when it has any) and its style guide. */
+const goneText = (count: number) =>
+  count === 0
+    ? 'its style guide'
+    : count === 1
+      ? 'its 1 document, what was learned from it and its style guide'
+      : `its ${count} documents, what was learned from them and its style guide`;
 
 /** Says what goes and what stays before a voice is deleted (docs/voices.md): its documents go, its scripts stay. */
 export const DeleteVoiceDialog = ({ voice, open, onOpenChange }: DeleteVoiceDialogProps) => {
@@ -31,7 +37,7 @@ export const DeleteVoiceDialog = ({ voice, open, onOpenChange }: DeleteVoiceDial
         <AlertDialogHeader>
           <AlertDialogTitle>Delete {voice.name}?</AlertDialogTitle>
           <AlertDialogDescription>
-            {`This deletes ${documentsText(voice.documents)}, what was learned from them and its style guide. Its scripts stay in your library and say “voice deleted”. This cannot be undone.`}
+            {`This deletes ${goneText(voice.documents)}. Its scripts stay in your library and say “voice deleted”. This cannot be undone.`}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
