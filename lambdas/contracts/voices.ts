@@ -37,9 +37,12 @@ export const voiceSchema = z.object({
 });
 export type Voice = z.infer<typeof voiceSchema>;
 
-/** GET /api/voices: the voices in creation order, how many documents each holds, and the voice last generated with. */
+/**
+ * GET /api/voices: the voices in creation order, how many documents each holds (and how many of them are processed:
+ * scripts are written in that voice only once one is), and the voice last generated with.
+ */
 export const listVoicesResponseSchema = z.object({
-  voices: z.array(voiceSchema.extend({ documents: z.number().int().nonnegative() })),
+  voices: z.array(voiceSchema.extend({ documents: z.number().int().nonnegative(), processed_documents: z.number().int().nonnegative().default(0) })),
   last_used_voice_id: z.string().nullable(),
 });
 export type ListVoicesResponse = z.infer<typeof listVoicesResponseSchema>;

@@ -63,7 +63,7 @@ describe('voices: an account from before voices (migration on first read)', { ti
 
     const voices = await listVoices(userId);
     expect(voices.statusCode).toBe(200);
-    expect(voices.body).toEqual({ voices: [{ id: 'default', name: 'My voice', created_at: null, documents: 3 }], last_used_voice_id: null });
+    expect(voices.body).toEqual({ voices: [{ id: 'default', name: 'My voice', created_at: null, documents: 3, processed_documents: 3 }], last_used_voice_id: null });
 
     const withoutParam = await listDocsOf(userId);
     const withParam = await listDocsOf(userId, 'default');

@@ -54,9 +54,13 @@ export const generationVoice = async (userId: string, voiceId?: string): Promise
 export const listVoices = async (userId: string): Promise<ListVoicesResponse> => {
   const [{ voices, lastUsedVoiceId }, documents] = await Promise.all([readVoices(userId), listDocumentRecords(userId)]);
   const counts = new Map<string, number>();
-  for (const document of documents) counts.set(voiceOf(document), (counts.get(voiceOf(document)) ?? 0) + 1);
+  const processed = new Map<string, number>();
+  for (const document of documents) {
+    counts.set(voiceOf(document), (counts.get(voiceOf(document)) ?? 0) + 1);
+    if (document.processed) processed.set(voiceOf(document), (processed.get(voiceOf(document)) ?? 0) + 1);
+  }
   return {
-    voices: voices.map((voice) => ({ ...voice, documents: counts.get(voice.id) ?? 0 })),
+    voices: voices.map((voice) => ({ ...voice, documents: counts.get(voice.id) ?? 0, processed_documents: processed.get(voice.id) ?? 0 })),
     last_used_voice_id: voices.some((voice) => voice.id === lastUsedVoiceId) ? lastUsedVoiceId : null,
   };
 };

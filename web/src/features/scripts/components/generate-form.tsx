@@ -52,7 +52,7 @@ const mayStillBeWritten = (error: unknown) =>
  * The 'Script Details' card (spec §2, §5): credits, the five fields, the creator's optional material (issue 30) and
  * the submit button's three states; while a script is written, the live draft below it with a Stop button.
  */
-export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStale }: GenerateFormProps) => {
+export const GenerateForm = ({ credits, styleApplied: accountStyleApplied, onGenerated, onCreditsStale }: GenerateFormProps) => {
   const { generate, draft } = useGenerationStream();
   const stop = useStopGeneration();
   const [unsettled, setUnsettled] = useState<{ body: string; key: string } | null>(null);
@@ -61,7 +61,9 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
     defaultValues: { topic: '', details: '', material: EMPTY_MATERIAL_INPUT },
   });
   const { errors, isSubmitting } = form.formState;
-  const { voiceId, picker: voicePicker } = useVoiceChoice();
+  const { voiceId, inVoice, picker: voicePicker } = useVoiceChoice();
+  // With several voices, whether the one picked has learned anything yet (docs/voices.md).
+  const styleApplied = inVoice ?? accountStyleApplied;
   const outOfCredits = credits !== undefined && credits <= 0;
 
   const submitValid = form.handleSubmit(async (values) => {

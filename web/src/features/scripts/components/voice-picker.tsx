@@ -15,6 +15,8 @@ export const useVoiceChoice = () => {
   const fallback = voices?.last_used_voice_id ?? listed[0]?.id;
   const chosen = picked !== null && listed.some((voice) => voice.id === picked) ? picked : fallback;
   const voiceId = listed.length > 1 ? chosen : undefined;
+  /** Whether the chosen voice has a processed document (undefined while there is one voice: the account's flag says). */
+  const inVoice = voiceId === undefined ? undefined : (listed.find((voice) => voice.id === voiceId)?.processed_documents ?? 0) > 0;
   const picker =
     listed.length > 1 ? (
       <div className="space-y-2">
@@ -28,5 +30,5 @@ export const useVoiceChoice = () => {
         </NativeSelect>
       </div>
     ) : null;
-  return { voiceId, picker };
+  return { voiceId, inVoice, picker };
 };
