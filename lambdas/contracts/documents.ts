@@ -64,6 +64,8 @@ export const documentSchema = z.object({
   upload_date: z.string(),
   processed: z.boolean(),
   processing_error: z.string().nullable(),
+  /** The voice it teaches (docs/voices.md); rows from before voices have none and are the default voice's. */
+  voice_id: z.string().optional(),
 });
 export type UserDocument = z.infer<typeof documentSchema>;
 

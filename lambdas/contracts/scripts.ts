@@ -4,6 +4,7 @@ import { DETAILS_MAX_LENGTH, TOPIC_MAX_LENGTH } from './limits';
 import { materialSchema } from './material';
 import { outlineSchema } from './outline';
 import { scriptExtrasSchema } from './script-extras';
+import { voiceIdSchema } from './voices';
 
 /** Spec §5, generate form; the same schema validates the form and the generate-script body. */
 export const generateScriptBodySchema = z.object({
@@ -24,6 +25,8 @@ export const generateScriptBodySchema = z.object({
   material: materialSchema.optional(),
   /** The plan as the creator approved it on /generate (issue 34); absent means the plan as made. */
   outline: outlineSchema.optional(),
+  /** The voice to write in (docs/voices.md); absent means the last one used. */
+  voiceId: voiceIdSchema.optional(),
 });
 export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
 
@@ -42,6 +45,8 @@ export const scriptSummarySchema = z.object({
   voice_match: z.number().min(0).max(100).nullable(),
   word_count: z.number().int().nonnegative(),
   estimated_seconds: z.number().int().nonnegative(),
+  /** The voice it was written in (docs/voices.md); absent on scripts from before voices: the default voice. */
+  voice_id: z.string().optional(),
 });
 export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
 
@@ -133,6 +138,8 @@ export const listScriptsQuerySchema = z.object({
   platform: optionalFilter(PLATFORMS, 'platform'),
   duration: optionalFilter(DURATIONS, 'duration'),
   tone: optionalFilter(TONES, 'tone'),
+  /** Only the scripts written in this voice (docs/voices.md). */
+  voiceId: voiceIdSchema.optional(),
 });
 export type ListScriptsQuery = z.infer<typeof listScriptsQuerySchema>;
 

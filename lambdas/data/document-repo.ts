@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { type UserDocument, documentSchema } from '../contracts/documents';
 import { STORAGE_QUOTA_BYTES } from '../contracts/limits';
+import { voiceOf } from '../contracts/voices';
 import { TABLE_NAME, db } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
 import { Entity, Keys, SortKeyPrefix } from './keys';
@@ -74,7 +75,7 @@ const documentItemSchema = documentSchema.extend({
 
 const toRecord = (item: Record<string, unknown> | undefined): DocumentRecord => parseItem(documentItemSchema, item, 'document');
 
-export const toDocument = ({ id, user_id, file_name, file_size, upload_date, processed, processing_error }: DocumentRecord): UserDocument => ({
+export const toDocument = ({ id, user_id, file_name, file_size, upload_date, processed, processing_error, voice_id }: DocumentRecord): UserDocument => ({
   id,
   user_id,
   file_name,
@@ -82,6 +83,7 @@ export const toDocument = ({ id, user_id, file_name, file_size, upload_date, pro
   upload_date,
   processed,
   processing_error,
+  voice_id: voiceOf({ voice_id }),
 });
 
 const sourceKey = (userId: string, { script_id, version_id }: ScriptSource) => Keys.voiceDocumentSource(userId, script_id, version_id);

@@ -1,11 +1,15 @@
 import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod';
+import { DEFAULT_VOICE_ID } from '../contracts/voices';
 import { parseEnv } from '../shared/env';
 import { MalformedItemError, parseItem } from './parse-item';
 import { s3 } from './storage';
 
 const env = parseEnv({ DOCUMENTS_BUCKET: z.string().min(1) });
+
+/** A voice's folder: the default voice's is the one written before voices existed (docs/voices.md). */
+const voiceFolder = (userId: string, voiceId: string) => (voiceId === DEFAULT_VOICE_ID ? `voice/${userId}/` : `voice/${userId}/${voiceId}/`);
 
 /** How long the browser has to start sending the file. */
 export const UPLOAD_WINDOW_SECONDS = 15 * 60;
@@ -18,9 +22,9 @@ export const DocumentKeys = {
   pending: (userId: string, documentId: string) => `uploads/pending/${userId}/${documentId}`,
   stored: (userId: string, documentId: string) => `documents/${userId}/${documentId}`,
   passages: (userId: string, documentId: string) => `passages/${userId}/${documentId}.json`,
-  voicePassages: (userId: string) => `voice/${userId}/passages.json`,
+  voicePassages: (userId: string, voiceId: string = DEFAULT_VOICE_ID) => `${voiceFolder(userId, voiceId)}passages.json`,
   /** The hashed 8-word shingles of the user's passages, beside the profile (docs/voice-engine.md, "Copies do not count"). */
-  voiceShingles: (userId: string) => `voice/${userId}/shingles.bin`,
+  voiceShingles: (userId: string, voiceId: string = DEFAULT_VOICE_ID) => `${voiceFolder(userId, voiceId)}shingles.bin`,
 };
 
 /** A presigned PUT bound to one key and one size: S3 refuses a body of any other length. */

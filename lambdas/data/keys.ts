@@ -1,3 +1,4 @@
+import { DEFAULT_VOICE_ID } from '../contracts/voices';
 /**
  * Every key format of the single table, and the access patterns that use them.
  *
@@ -19,9 +20,10 @@
  * | the search index covers every script   | Get / Put | pk USER#{sub}, sk SEARCH#STATE                  |
  * | documents of a user                    | Query     | pk USER#{sub}, sk begins_with DOC#              |
  * | a script version added to the voice    | Get / Transact | pk USER#{sub}, sk VOICEDOC#{script}#{version}, put with the document |
- * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE              |
- * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE                    |
- * | voice traits marked Not me             | Query / Put / Delete | pk USER#{sub}, sk begins_with NOT_ME# (one item each) |
+ * | the user's voices (docs/voices.md)     | Get / Transact | pk USER#{sub}, sk VOICES (rev condition)   |
+ * | voice profile (exists iff a processed document exists) | Get | pk USER#{sub}, sk VOICE, or VOICE@{voice} |
+ * | style guide                            | Get / Put | pk USER#{sub}, sk STYLEGUIDE, or STYLEGUIDE@{voice} |
+ * | voice traits marked Not me             | Query / Put / Delete | pk USER#{sub}, sk begins_with NOT_ME#, or NOT_ME@{voice}# |
  * | a deleted account's tombstone          | Put / ConditionCheck | pk USER#{sub}, sk DELETED (TTL)      |
  * | payment of a Stripe session            | Get / Put | pk USER#{sub}, sk PAYMENT#{sessionId}           |
  * | payments of a user (purchase history)  | Query     | pk USER#{sub}, sk begins_with PAYMENT#, ordered by created_at in memory |
@@ -45,6 +47,15 @@ export const userPk = (userId: string) => `USER#${userId}`;
 /** The partition-key prefix of rate windows, which the costly routes' Lambdas alone may update. */
 export const RATE_LIMIT_PK_PREFIX = 'RATE#';
 
+/**
+ * The sort key of a per-voice item: the default voice keeps the key written before voices existed (docs/voices.md,
+ * "Migration"), any other voice gets `@{voiceId}` after it.
+ */
+const perVoice = (base: string, voiceId: string) => (voiceId === DEFAULT_VOICE_ID ? base : `${base}@${voiceId}`);
+
+/** The sort-key prefix of a voice's Not me traits. */
+export const notMePrefix = (voiceId: string = DEFAULT_VOICE_ID) => `${perVoice('NOT_ME', voiceId)}#`;
+
 export const Keys = {
   profile: (userId: string) => ({ pk: userPk(userId), sk: 'PROFILE' }),
   ledgerEntry: (userId: string, entryId: string) => ({ pk: userPk(userId), sk: `LEDGER#${entryId}` }),
@@ -52,10 +63,11 @@ export const Keys = {
   scriptVersion: (userId: string, scriptId: string, versionId: string) => ({ pk: userPk(userId), sk: `VERSION#${scriptId}#${versionId}` }),
   document: (userId: string, documentId: string) => ({ pk: userPk(userId), sk: `DOC#${documentId}` }),
   voiceDocumentSource: (userId: string, scriptId: string, versionId: string) => ({ pk: userPk(userId), sk: `VOICEDOC#${scriptId}#${versionId}` }),
-  voiceProfile: (userId: string) => ({ pk: userPk(userId), sk: 'VOICE' }),
-  styleGuide: (userId: string) => ({ pk: userPk(userId), sk: 'STYLEGUIDE' }),
+  voiceRegistry: (userId: string) => ({ pk: userPk(userId), sk: 'VOICES' }),
+  voiceProfile: (userId: string, voiceId: string = DEFAULT_VOICE_ID) => ({ pk: userPk(userId), sk: perVoice('VOICE', voiceId) }),
+  styleGuide: (userId: string, voiceId: string = DEFAULT_VOICE_ID) => ({ pk: userPk(userId), sk: perVoice('STYLEGUIDE', voiceId) }),
   /** `traitKey` is the trait's identity (lambdas/contracts/voice-traits.ts). */
-  notMe: (userId: string, traitKey: string) => ({ pk: userPk(userId), sk: `NOT_ME#${traitKey}` }),
+  notMe: (userId: string, traitKey: string, voiceId: string = DEFAULT_VOICE_ID) => ({ pk: userPk(userId), sk: `${notMePrefix(voiceId)}${traitKey}` }),
   deletedAccount: (userId: string) => ({ pk: userPk(userId), sk: 'DELETED' }),
   payment: (userId: string, sessionId: string) => ({ pk: userPk(userId), sk: `PAYMENT#${sessionId}` }),
   idempotency: (userId: string, key: string) => ({ pk: userPk(userId), sk: `IDEMPOTENCY#${key}` }),
@@ -96,6 +108,7 @@ export const Entity = {
   scriptVersion: 'script_version',
   document: 'document',
   voiceDocumentSource: 'voice_document_source',
+  voiceRegistry: 'voice_registry',
   voiceProfile: 'voice_profile',
   styleGuide: 'style_guide',
   voiceNotMe: 'voice_not_me',

@@ -4,15 +4,15 @@ import { type VoiceTrait, traitKey, voiceTraitSchema } from '../contracts/voice-
 import { AccountDeletedError } from '../shared/errors';
 import { TABLE_NAME, db } from './client';
 import { cancellationCodes, writeTransaction } from './conditions';
-import { Entity, Keys, SortKeyPrefix } from './keys';
+import { Entity, Keys, notMePrefix } from './keys';
 import { parseItem } from './parse-item';
 import { queryUserItems } from './query-user-items';
 
 const storedSchema = z.object({ kind: z.string(), value: z.string().optional(), marked_at: z.string() });
 
-/** The traits the user marked Not me, oldest mark first. */
-export const listNotMe = async (userId: string): Promise<VoiceTrait[]> => {
-  const items = await queryUserItems(userId, SortKeyPrefix.notMe);
+/** The traits the user marked Not me in one voice (absent: the default voice), oldest mark first. */
+export const listNotMe = async (userId: string, voiceId?: string): Promise<VoiceTrait[]> => {
+  const items = await queryUserItems(userId, notMePrefix(voiceId));
   return items
     .map((item) => parseItem(storedSchema, item, 'Not me trait'))
     .sort((a, b) => a.marked_at.localeCompare(b.marked_at))
@@ -23,13 +23,13 @@ export const listNotMe = async (userId: string): Promise<VoiceTrait[]> => {
  * Marks a trait Not me (again is harmless: the same item). The same transaction checks that the account was not
  * deleted, so a deleted user's still-valid token writes nothing (410).
  */
-export const putNotMe = async (userId: string, trait: VoiceTrait): Promise<void> => {
+export const putNotMe = async (userId: string, trait: VoiceTrait, voiceId?: string): Promise<void> => {
   try {
     await writeTransaction([
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...Keys.notMe(userId, traitKey(trait)), entity: Entity.voiceNotMe, ...trait, marked_at: new Date().toISOString() },
+          Item: { ...Keys.notMe(userId, traitKey(trait), voiceId), entity: Entity.voiceNotMe, ...trait, marked_at: new Date().toISOString() },
         },
       },
       { ConditionCheck: { TableName: TABLE_NAME, Key: Keys.deletedAccount(userId), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -41,6 +41,12 @@ export const putNotMe = async (userId: string, trait: VoiceTrait): Promise<void>
 };
 
 /** Takes a Not me back; one that was never marked changes nothing. */
-export const deleteNotMe = async (userId: string, trait: VoiceTrait): Promise<void> => {
-  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: Keys.notMe(userId, traitKey(trait)) }));
+export const deleteNotMe = async (userId: string, trait: VoiceTrait, voiceId?: string): Promise<void> => {
+  await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: Keys.notMe(userId, traitKey(trait), voiceId) }));
+};
+
+/** Removes every Not me trait of a voice (the voice is being deleted). */
+export const deleteAllNotMe = async (userId: string, voiceId: string): Promise<void> => {
+  const items = await queryUserItems(userId, notMePrefix(voiceId));
+  for (const item of items) await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk } }));
 };

@@ -1,6 +1,7 @@
 import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { type ScriptSummary, scriptSummarySchema } from '../contracts/scripts';
 import type { Duration, Platform, Tone } from '../contracts/enums';
+import { DEFAULT_VOICE_ID } from '../contracts/voices';
 import { TABLE_NAME, db } from './client';
 import { Keys, SortKeyPrefix, userPk } from './keys';
 import { parseItem } from './parse-item';
@@ -9,7 +10,8 @@ export interface LibraryPageRequest {
   limit: number;
   /** The id of the last script the previous page showed: this page starts just after (older than) it. */
   afterScriptId?: string;
-  filters: { platform?: Platform; duration?: Duration; tone?: Tone };
+  /** `voiceId`: the scripts of one voice; the default voice's include those from before voices (no voice_id). */
+  filters: { platform?: Platform; duration?: Duration; tone?: Tone; voiceId?: string };
   /**
    * Query pages (up to 1 MB each) one request may read while looking for matches: a filter over a large
    * library answers a partial page and a cursor rather than reading everything at once.
@@ -23,7 +25,7 @@ export interface LibraryPage {
   nextAfterScriptId: string | null;
 }
 
-const SUMMARY_ATTRIBUTES = ['id', 'topic', 'platform', 'duration', 'tone', 'created_at', 'voice_match', 'word_count', 'estimated_seconds'];
+const SUMMARY_ATTRIBUTES = ['id', 'topic', 'platform', 'duration', 'tone', 'created_at', 'voice_match', 'word_count', 'estimated_seconds', 'voice_id'];
 
 const projection = (attributes: readonly string[]) => ({
   ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
@@ -48,16 +50,23 @@ export const scriptSummaries = async (userId: string, scriptIds: string[]): Prom
 };
 const FILTER_NAMES = ['platform', 'duration', 'tone'] as const;
 
+const voiceCondition = (voiceId: string) =>
+  voiceId === DEFAULT_VOICE_ID ? '(attribute_not_exists(#voice_id) OR #voice_id = :voice_id)' : '#voice_id = :voice_id';
+
 const filterExpression = (filters: LibraryPageRequest['filters']): Partial<QueryCommandInput> => {
   const used = FILTER_NAMES.filter((name) => filters[name] !== undefined);
-  if (!used.length) return {};
+  const conditions = [...used.map((name) => `#${name} = :${name}`), ...(filters.voiceId === undefined ? [] : [voiceCondition(filters.voiceId)])];
+  if (!conditions.length) return {};
   return {
-    FilterExpression: used.map((name) => `#${name} = :${name}`).join(' AND '),
-    ExpressionAttributeValues: Object.fromEntries(used.map((name) => [`:${name}`, filters[name]])),
+    FilterExpression: conditions.join(' AND '),
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(used.map((name) => [`:${name}`, filters[name]])),
+      ...(filters.voiceId === undefined ? {} : { ':voice_id': filters.voiceId }),
+    },
   };
 };
 
-/** The attribute names the filter expression uses. */
+/** The attribute names the filter expression uses (voice_id is among the projected ones). */
 const filterNames = (filters: LibraryPageRequest['filters']) =>
   Object.fromEntries(FILTER_NAMES.filter((name) => filters[name] !== undefined).map((name) => [`#${name}`, name]));
 

@@ -334,6 +334,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     grants: {},
     rateLimit: 'read-source',
   },
+  // Voices (issue 33, docs/voices.md).
+  { method: 'GET', path: '/api/voices', functionName: 'ListVoices', entry: 'lambdas/api/voices/list-voices.ts', auth: 'user', grants: { table: 'read' } },
+  { method: 'POST', path: '/api/voices', functionName: 'CreateVoice', entry: 'lambdas/api/voices/create-voice.ts', auth: 'user', grants: { table: 'readWrite' } },
+  { method: 'PATCH', path: '/api/voices/{id}', functionName: 'RenameVoice', entry: 'lambdas/api/voices/rename-voice.ts', auth: 'user', grants: { table: 'readWrite' } },
+  // Deleting a voice deletes its documents' files and its passage sample and shingles.
+  { method: 'DELETE', path: '/api/voices/{id}', functionName: 'DeleteVoice', entry: 'lambdas/api/voices/delete-voice.ts', auth: 'user', grants: { table: 'readWrite', documentsBucket: 'readWrite' } },
   {
     method: 'GET',
     path: '/api/packages',

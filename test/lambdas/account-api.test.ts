@@ -56,11 +56,16 @@ describe('account export and deletion (the legal pages promise both)', () => {
     expect(text(`${versionsFolder}/v2.md`)).toBe(text(scriptFile));
     expect(json('scripts.json')).toEqual([expect.objectContaining({ topic: validBody.topic, version_count: 2, file: scriptFile })]);
     expect(json('scripts.json')).not.toEqual([expect.objectContaining({ pk: expect.anything() })]);
-    expect(text('documents/notes.txt')).toBe('So this is how I talk. Honestly, it is simple. Catch you next time.');
-    expect(json('documents.json')).toEqual([expect.objectContaining({ file_name: 'notes.txt', processed: true, file: 'documents/notes.txt' })]);
+    // An account from before voices has one, "My voice", with its documents, style guide and profile (docs/voices.md).
+    expect(json('voices.json')).toEqual([{ id: 'default', name: 'My voice', created_at: null, folder: 'voices/My voice/' }]);
+    expect(text('voices/My voice/documents/notes.txt')).toBe('So this is how I talk. Honestly, it is simple. Catch you next time.');
+    expect(json('voices/My voice/documents.json')).toEqual([
+      expect.objectContaining({ file_name: 'notes.txt', processed: true, file: 'voices/My voice/documents/notes.txt' }),
+    ]);
     expect(json('profile.json')).toMatchObject({ subscription_credits: 2 });
-    expect(json('style-guide.json')).toMatchObject({ intro_template: 'Hi, Sam here' });
-    expect(json('voice-profile.json')).toEqual(expect.any(Object));
+    expect(json('voices/My voice/style-guide.json')).toMatchObject({ intro_template: 'Hi, Sam here' });
+    expect(json('voices/My voice/voice-profile.json')).toEqual(expect.any(Object));
+    expect(json('voices/My voice/voice-not-me.json')).toEqual([]);
     expect(json('credit-ledger.json')).toHaveLength(2);
     expect(json('payments.json')).toEqual([expect.objectContaining({ credits: 10 })]);
     expect(text('README.md')).toContain('documents/');

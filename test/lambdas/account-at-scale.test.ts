@@ -88,7 +88,8 @@ describe('an account at the size the issue names (2,000 scripts, documents near 
     expect((await startAccountExport(userId)).statusCode).toBe(202);
     const { job, seen } = await waitForExport(userId, 240_000);
     expect(job.state).toBe('ready');
-    expect(job.total).toBe(SCRIPTS + DOCUMENTS + 9);
+    // The fixed files, and 4 for the account's one voice (docs/voices.md).
+    expect(job.total).toBe(SCRIPTS + DOCUMENTS + 6 + 4);
     expect(seen.some((step) => step.state === 'preparing' && step.done > 0 && step.done < step.total)).toBe(true);
     const { files } = await downloadExport(job);
 
@@ -106,9 +107,9 @@ describe('an account at the size the issue names (2,000 scripts, documents near 
     const editedFolder = listed.find((script) => script.id === edited.id)!.file.replace('scripts/', 'versions/').replace(/\.md$/, '');
     expect(text(`${editedFolder}/v1.md`)).toBe(bodyOf.get(edited.id));
     expect(text(`${editedFolder}/v2.md`)).toBe(edit.body);
-    for (const [name, content] of documents) expect(text(`documents/${name}`) === content, name).toBe(true);
+    for (const [name, content] of documents) expect(text(`voices/My voice/documents/${name}`) === content, name).toBe(true);
     expect(JSON.parse(text('payments.json')!)).toHaveLength(1);
-    expect(JSON.parse(text('style-guide.json')!)).toMatchObject({ intro_template: 'Hey, it is Sam' });
+    expect(JSON.parse(text('voices/My voice/style-guide.json')!)).toMatchObject({ intro_template: 'Hey, it is Sam' });
 
     // Cut off half-way: only the first page of items and files goes before the run stops (as a Lambda killed mid-way would).
     const cut = await deleteAccount({ userId, username: userId }, Date.now());

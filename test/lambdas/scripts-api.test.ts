@@ -142,6 +142,8 @@ describe('GET /api/scripts', () => {
       'platform',
       'tone',
       'topic',
+      // The voice it was written in (docs/voices.md).
+      'voice_id',
       'voice_match',
       'word_count',
     ]);

@@ -171,7 +171,7 @@ describe('Not me: the creator corrects the learned voice (POST /api/voice/not-me
     expect((await panel(owner)).signOffs.map((signOff) => signOff.text)).toContain('Catch you next week');
   });
 
-  it('exports the traits marked Not me in voice-not-me.json, and deleting the account removes them', async () => {
+  it('exports the traits marked Not me in the voice folder (voices/My voice/voice-not-me.json), and deleting the account removes them', async () => {
     const userId = await creatorWithVoice();
     await mark(userId, opener);
     await mark(userId, { kind: 'filler', value: 'basically' });
@@ -179,7 +179,7 @@ describe('Not me: the creator corrects the learned voice (POST /api/voice/not-me
 
     expect((await startAccountExport(userId)).statusCode).toBe(202);
     const { files } = await downloadExport((await waitForExport(userId)).job);
-    const exported = JSON.parse(files.get('voice-not-me.json')!.toString('utf8')) as Record<string, unknown>[];
+    const exported = JSON.parse(files.get('voices/My voice/voice-not-me.json')!.toString('utf8')) as Record<string, unknown>[];
     expect(exported).toEqual([
       { kind: 'filler', value: 'basically', marked_at: expect.any(String) },
       { kind: 'opener', value: OPENER, marked_at: expect.any(String) },

@@ -7,6 +7,7 @@ import { evaluateVoice, reportJson } from '../../tools/voice-eval/evaluate';
 import { excerpts, sentenceStarts, tokens } from '../../tools/voice-eval/excerpts';
 import { normaliseWords, saysPhrase } from '../../tools/voice-eval/hygiene';
 import { median, pairwiseCredits, recognitionFigures, top1Credit } from '../../tools/voice-eval/metrics';
+import { evaluateOneAccount } from '../../tools/voice-eval/one-account';
 import { formatMarkdown, formatReport } from '../../tools/voice-eval/report';
 
 // A made-up corpus: each speaker strings sentences together from their own small word stock.
@@ -198,5 +199,11 @@ describe('the evaluation on a made-up corpus', () => {
     expect(formatMarkdown(evaluation)).toContain('| whole: top-1 |');
     expect(formatMarkdown(evaluation)).toContain("| stitched texts (own sentences and phrases in filler) above the speaker's median held-out 450-word text |");
     expect(formatReport(evaluation)).toContain('Stitched texts (issue 32):');
+    // Issue 33: the three speakers as voices of one account keep every recognition figure; a different baseline would not.
+    expect(evaluation.oneAccount).toEqual({ voices: 3, same: true, differences: [] });
+    expect(json.oneAccount.same).toBe(true);
+    expect(formatReport(evaluation)).toContain('Voices in one account (issue 33): the 3 speakers as voices of one account keep exactly the recognition figures of one account each');
+    const skewed = { ...recognition, whole: { ...recognition.whole, top1: recognition.whole.top1 / 2 } };
+    expect(evaluateOneAccount(loadCorpus(corpus), skewed)).toMatchObject({ same: false, differences: ['whole.top1'] });
   });
 });

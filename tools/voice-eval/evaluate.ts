@@ -3,6 +3,7 @@ import { TONES, type Tone } from '../../lambdas/contracts/enums';
 import { loadCorpus, type SkippedFile } from './corpus';
 import { evaluateDuration, type DurationResult } from './duration';
 import { evaluateHygiene, type HygieneResult } from './hygiene';
+import { evaluateOneAccount, type OneAccountResult } from './one-account';
 import { evaluateRates, type RateFigure } from './rate';
 import { evaluateRecognition, fullVoicesOf, type RecognitionResult } from './recognition';
 import { evaluateStitched, type StitchedResult } from './stitched';
@@ -14,6 +15,8 @@ export interface VoiceEvaluation {
   recognition: RecognitionResult;
   /** Texts stitched from each speaker's own sentences and phrases into filler, against their held-out texts (issue 32). */
   stitched: StitchedResult;
+  /** Issue 33: the speakers as voices of one account keep the figures of one account each. */
+  oneAccount: OneAccountResult;
   rate: RateFigure[];
   hygiene: HygieneResult;
   duration: DurationResult;
@@ -35,6 +38,7 @@ export const evaluateVoice = async (corpusDirectory: string, options: Evaluation
   const fullVoices = fullVoicesOf(speakers);
   const recognition = evaluateRecognition(speakers, fullVoices);
   const stitched = evaluateStitched(speakers, fullVoices, recognition);
+  const oneAccount = evaluateOneAccount(speakers, recognition);
   const rate = evaluateRates(speakers);
   const hygiene = evaluateHygiene(speakers);
   const duration = await evaluateDuration(speakers, options.tones ?? TONES);
@@ -43,6 +47,7 @@ export const evaluateVoice = async (corpusDirectory: string, options: Evaluation
     skipped,
     recognition,
     stitched,
+    oneAccount,
     rate,
     hygiene,
     duration,
@@ -59,6 +64,7 @@ export const reportJson = (evaluation: VoiceEvaluation) => ({
   seconds: evaluation.seconds,
   recognition: evaluation.recognition,
   stitched: evaluation.stitched,
+  oneAccount: evaluation.oneAccount,
   rate: evaluation.rate,
   hygiene: {
     recurringShare: evaluation.hygiene.recurringShare,

@@ -55,6 +55,11 @@ export const formatReport = (evaluation: VoiceEvaluation, options: { details?: b
       Object.entries(recognition.bySpeaker).map(([name, s]) => [name, percent(s.top1), ...lengths.map((key) => percent(s.excerpts[key] ?? Number.NaN))]),
     ),
   );
+  const { oneAccount } = evaluation;
+  out.push(
+    '',
+    `Voices in one account (issue 33): the ${oneAccount.voices} speakers as voices of one account ${oneAccount.same ? 'keep exactly the recognition figures of one account each' : `change ${oneAccount.differences.length} figures: ${oneAccount.differences.slice(0, 5).join(', ')}`}`,
+  );
   out.push('', stitchedLine(evaluation));
   out.push(
     table(

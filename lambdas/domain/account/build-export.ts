@@ -6,6 +6,8 @@ import { countUserItems } from '../../data/user-item-pages';
 import { boundedZip } from '../../shared/bounded-zip';
 import { logger } from '../../shared/logger';
 import { EXPORT_FIXED_FILES, exportEntries } from './export-contents';
+import { EXPORT_FILES_PER_VOICE } from './export-voices';
+import { readVoices } from '../voices/voices';
 
 /** At most this many files are opened ahead of the zip: the bound on concurrent S3 reads. */
 export const EXPORT_READ_WINDOW = 8;
@@ -16,11 +18,12 @@ const PROGRESS_EVERY_MS = 1_000;
 /** The worker's job: the zip of everything, streamed into S3 with the row's progress kept up to date. */
 export const buildExport = async (userId: string, exportId: string) => {
   const startedAt = Date.now();
-  const [scripts, documents] = await Promise.all([
+  const [scripts, documents, { voices }] = await Promise.all([
     countUserItems(userId, SortKeyPrefix.script),
     countUserItems(userId, SortKeyPrefix.document),
+    readVoices(userId),
   ]);
-  const total = scripts + documents + EXPORT_FIXED_FILES;
+  const total = scripts + documents + EXPORT_FIXED_FILES + EXPORT_FILES_PER_VOICE * voices.length;
   let done = 0;
   let reportedAt = 0;
   await recordExportProgress(userId, exportId, { done, total });

@@ -2,11 +2,12 @@ import { Readable } from 'node:stream';
 import { chapterLines, chaptersOf } from '../../contracts/script-extras';
 import { scriptDownloadName } from '../../contracts/scripts';
 import { getScriptExtras } from '../../data/extras-storage';
-import { openDocumentFile, openScriptFile } from '../../data/export-files';
+import { openScriptFile } from '../../data/export-files';
 import { getScriptBody } from '../../data/storage';
 import { Keys, SortKeyPrefix } from '../../data/keys';
 import { getUserItem, userItemPages } from '../../data/user-item-pages';
 import type { ZipEntry } from '../../shared/bounded-zip';
+import { voiceEntries } from './export-voices';
 
 type Item = Record<string, unknown>;
 
@@ -94,11 +95,13 @@ Made ${exportedAt}. Everything ScriptVoice keeps about your account, in open for
 - \`extras/\`: each script's three hooks, and its titles and description (YouTube), caption and hashtags (TikTok,
   Reels) or episode notes (podcasts), with the chapters of its current text, one JSON file each, named as the script.
 - \`scripts.json\`: each script's details (topic, platform, duration, tone, length, voice match) and its file name.
-- \`documents/\`: every document you uploaded, byte for byte as you uploaded it.
-- \`documents.json\`: each document's name, size, upload date and processing result, and its file name.
-- \`style-guide.json\`: your style guide.
-- \`voice-profile.json\`: what ScriptVoice learned about your voice from your documents.
-- \`voice-not-me.json\`: the traits of your voice you marked "Not me", which your scripts leave out.
+- \`voices.json\`: your voices and the folder of each.
+- \`voices/{voice name}/\`, one folder per voice:
+  - \`documents/\`: every document you uploaded to that voice, byte for byte as you uploaded it.
+  - \`documents.json\`: each document's name, size, upload date and processing result, and its file name.
+  - \`style-guide.json\`: the voice's style guide.
+  - \`voice-profile.json\`: what ScriptVoice learned about the voice from its documents.
+  - \`voice-not-me.json\`: the traits of the voice you marked "Not me", which its scripts leave out.
 - \`profile.json\`: your profile and credit balances.
 - \`credit-ledger.json\`: every credit added or used.
 - \`payments.json\`: your credit purchases.
@@ -119,9 +122,6 @@ export async function* exportEntries(userId: string, exportedAt: Date): AsyncGen
   };
   yield fixed('README.md', async () => README(exportedAt.toISOString()));
   yield fixed('profile.json', () => single(Keys.profile(userId).sk));
-  yield fixed('style-guide.json', () => single(Keys.styleGuide(userId).sk));
-  yield fixed('voice-profile.json', () => single(Keys.voiceProfile(userId).sk));
-  yield fixed('voice-not-me.json', async () => jsonArrayStream(userItemPages(userId, SortKeyPrefix.notMe), publicFields));
 
   const scriptFile = new Map<string, string>();
   const edited = new Set<string>();
@@ -165,31 +165,13 @@ export async function* exportEntries(userId: string, exportedAt: Date): AsyncGen
     })),
   );
 
-  const documentFile = new Map<string, string>();
-  const documentName = uniqueNames();
-  for await (const page of userItemPages(userId, SortKeyPrefix.document)) {
-    for (const document of page) {
-      // An upload that never arrived has no file to give back.
-      if (document.state !== 'stored') continue;
-      const name = documentName(safeFileName(String(document.file_name)));
-      documentFile.set(String(document.id), name);
-      yield {
-        path: `documents/${name}`,
-        mtime: new Date(String(document.upload_date)),
-        open: () => openDocumentFile(String(document.object_key)),
-        countsAsProgress: true,
-      };
-    }
-  }
-  yield fixed('documents.json', async () =>
-    jsonArrayStream(userItemPages(userId, SortKeyPrefix.document), (item) => ({
-      ...publicFields(item),
-      file: documentFile.has(String(item.id)) ? `documents/${documentFile.get(String(item.id))}` : null,
-    })),
-  );
+  yield* voiceEntries(userId, exportedAt, { publicFields, json, jsonArrayStream, safeFileName, uniqueNames });
   yield fixed('credit-ledger.json', async () => jsonArrayStream(userItemPages(userId, SortKeyPrefix.ledger), publicFields));
   yield fixed('payments.json', async () => jsonArrayStream(userItemPages(userId, SortKeyPrefix.payment), publicFields));
 }
 
-/** How many files count towards the progress total: the fixed files, one per script and one per document. */
-export const EXPORT_FIXED_FILES = 9;
+/**
+ * How many files count towards the progress total besides one per script and one per document: the fixed files here
+ * (voices.json among them), and EXPORT_FILES_PER_VOICE for each voice.
+ */
+export const EXPORT_FIXED_FILES = 6;

@@ -53,7 +53,7 @@ const processRecord = async (record: DocumentRecord) => {
   if (storedKey !== record.object_key) await moveObject(record.object_key, storedKey);
   await writePassages(DocumentKeys.passages(userId, documentId), analysis.passages);
   const processed = await markProcessed(record, storedKey, analysis.stats);
-  await rebuildVoice(userId).catch((error: unknown) => logger.error('voice rebuild failed', { error: error as Error }));
+  await rebuildVoice(userId, record.voice_id).catch((error: unknown) => logger.error('voice rebuild failed', { error: error as Error }));
   return toDocument(processed);
 };
 

@@ -16,5 +16,5 @@ export const deleteDocument = async (userId: string, documentId: string): Promis
     DocumentKeys.stored(userId, documentId),
     DocumentKeys.passages(userId, documentId),
   ]);
-  if (record.processed) await rebuildVoice(userId);
+  if (record.processed) await rebuildVoice(userId, record.voice_id);
 };

@@ -2,6 +2,7 @@ import type { ListScriptsQuery } from '../../contracts/scripts';
 import { queryLibraryPage, scriptSummaries } from '../../data/script-library-repo';
 import { completeSearchIndex } from '../../data/search-index-backfill';
 import { readSearchIndex } from '../../data/search-index-repo';
+import { voiceOf } from '../../contracts/voices';
 import { BadRequestError } from '../../shared/errors';
 import { searchBucketsOf, searchMatcher } from './search-match';
 
@@ -38,8 +39,22 @@ const searchLibrary = async (userId: string, query: ListScriptsQuery & { q: stri
   for (const [id, entry] of index.entries) if ((afterScriptId === undefined || id < afterScriptId) && matches(entry)) ids.push(id);
   // Ids are ULIDs, so newest first is descending order, as the library's sort key gives it.
   ids.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+  if (query.voiceId !== undefined) return inVoice(userId, ids, query.voiceId, query.limit);
   const page = ids.slice(0, query.limit);
   return { scripts: await scriptSummaries(userId, page), next_cursor: ids.length > query.limit ? encodeCursor(page.at(-1)!) : null };
+};
+
+/**
+ * The search's matches (newest first) written in one voice: the index holds no voice, so the matches' rows are read a
+ * batch at a time until the page and one more are found.
+ */
+const inVoice = async (userId: string, ids: string[], voiceId: string, limit: number): Promise<LibraryAnswer> => {
+  const found: LibraryAnswer['scripts'] = [];
+  for (let start = 0; start < ids.length && found.length <= limit; start += 100) {
+    found.push(...(await scriptSummaries(userId, ids.slice(start, start + 100))).filter((script) => voiceOf(script) === voiceId));
+  }
+  const page = found.slice(0, limit);
+  return { scripts: page, next_cursor: found.length > limit ? encodeCursor(page.at(-1)!.id) : null };
 };
 
 /** One page of the user's library, newest first, with the cursor of the next. */
@@ -49,7 +64,7 @@ export const listLibrary = async (userId: string, query: ListScriptsQuery): Prom
   const page = await queryLibraryPage(userId, {
     limit: query.limit,
     afterScriptId,
-    filters: { platform: query.platform, duration: query.duration, tone: query.tone },
+    filters: { platform: query.platform, duration: query.duration, tone: query.tone, voiceId: query.voiceId },
     maxReads: MAX_READS_PER_PAGE,
   });
   return { scripts: page.scripts, next_cursor: page.nextAfterScriptId === null ? null : encodeCursor(page.nextAfterScriptId) };

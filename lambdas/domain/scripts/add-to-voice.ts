@@ -2,7 +2,9 @@ import { FILE_NAME_MAX_LENGTH } from '../../contracts/documents';
 import { type AddToVoiceResponse, VOICE_DOCUMENT_MIN_WORDS, tooFewOfYourWordsMessage } from '../../contracts/script-versions';
 import { VersionAlreadyAddedError, isVersionAdded } from '../../data/document-repo';
 import { writeObject } from '../../data/document-storage';
+import { voiceOf } from '../../contracts/voices';
 import { BadRequestError, ConflictError } from '../../shared/errors';
+import { requireVoice } from '../voices/voices';
 import { processDocument } from '../documents/process';
 import { deleteDocument } from '../documents/remove';
 import { reserveDocument } from '../documents/upload';
@@ -36,6 +38,8 @@ const summaryOf = (profile: VoiceProfile | null) => (profile ? voiceSummary(prof
  */
 export const addScriptToVoice = async (userId: string, scriptId: string, expectedVersionId?: string): Promise<AddToVoiceResponse> => {
   const script = await scriptOfUser(userId, scriptId);
+  // Into the script's own voice (docs/voices.md); a script whose voice was deleted has none to add to (404).
+  const { id: voiceId } = await requireVoice(userId, voiceOf(script));
   const source = sourceOf(script);
   if (expectedVersionId !== undefined && expectedVersionId !== source.version_id) throw versionConflict();
   if (await isVersionAdded(userId, source)) throw alreadyAdded();
@@ -43,11 +47,11 @@ export const addScriptToVoice = async (userId: string, scriptId: string, expecte
   if (share.yours < VOICE_DOCUMENT_MIN_WORDS) {
     throw new BadRequestError(tooFewOfYourWordsMessage(share.yours, share.total), 'voice_document.too_few_words');
   }
-  const before = summaryOf(await getVoiceProfile(userId));
+  const before = summaryOf(await getVoiceProfile(userId, voiceId));
   const bytes = new TextEncoder().encode(`${share.text}\n`);
   let record;
   try {
-    record = await reserveDocument(userId, { name: documentName(script.topic, script.version_count ?? 1), size: bytes.length }, source);
+    record = await reserveDocument(userId, { name: documentName(script.topic, script.version_count ?? 1), size: bytes.length }, source, voiceId);
   } catch (error) {
     if (error instanceof VersionAlreadyAddedError) throw alreadyAdded();
     throw error;
@@ -59,5 +63,5 @@ export const addScriptToVoice = async (userId: string, scriptId: string, expecte
     throw error;
   }
   const document = await processDocument(userId, record.id);
-  return { document, voice_changes: voiceChanges(before, summaryOf(await getVoiceProfile(userId))) };
+  return { document, voice_changes: voiceChanges(before, summaryOf(await getVoiceProfile(userId, voiceId))) };
 };

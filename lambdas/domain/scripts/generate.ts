@@ -14,6 +14,8 @@ import { putScriptExtras, scriptExtrasKey } from '../../data/extras-storage';
 import { hasMaterial } from '../../contracts/material';
 import { ConflictError, HttpError } from '../../shared/errors';
 import { loadVoiceContext } from '../documents/voice-store';
+import { setLastUsedVoice } from '../../data/voice-registry-repo';
+import { generationVoice } from '../voices/voices';
 import { judgeVoice } from '../voice/voice-judgement';
 import { logger } from '../../shared/logger';
 import { writeExtras } from './extras';
@@ -131,6 +133,8 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
   // An outline that is not an edit of this plan is bad input: refused before the credit is taken.
   if (body.outline) checkOutline(body.outline, { platform: body.platform, duration: body.duration, material });
 
+  // Before the debit: a voice that is not the caller's is refused without spending anything (docs/voices.md).
+  const voice = await generationVoice(userId, body.voiceId);
   let debit: Debit;
   try {
     debit = await steps.debit(userId, scriptId, idempotencyKey ? idempotencyGuard(userId, idempotencyKey, scriptId, requestHash) : undefined);
@@ -145,7 +149,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
   let stored = false;
   let saveAttempted = false;
   try {
-    const [styleGuide, voiceContext] = await Promise.all([steps.loadStyleGuide(userId), steps.loadVoice(userId, [body.topic, body.details].filter(Boolean).join(' '))]);
+    const [styleGuide, voiceContext] = await Promise.all([steps.loadStyleGuide(userId, voice.id, body.platform), steps.loadVoice(userId, [body.topic, body.details].filter(Boolean).join(' '), voice.id)]);
     const plan = planScript({
       topic: body.topic,
       details: body.details || null,
@@ -190,6 +194,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
       voice_match: judgeVoice(spokenText(markdown), voiceContext.profile, voiceContext.shingles).score,
       current_version_id: scriptId,
       version_count: 1,
+      voice_id: voice.id,
       ...(materialKey ? { material_path: materialKey } : {}),
       extras_path: extrasKey,
     };
@@ -200,6 +205,7 @@ export const generateScript = async (request: GenerationRequest, steps: Generati
         logger.warn('idempotency record left pending', { error: error as Error }),
       );
     }
+    await setLastUsedVoice(userId, voice.id).catch((error: unknown) => logger.warn('last used voice not recorded', { error: error as Error }));
     request.observer?.written({ writerMs, words, writer: writer.name });
     return script;
   } catch (error) {

@@ -55,6 +55,7 @@ export const duplicateScript = async (userId: string, scriptId: string): Promise
     voice_match: source.voice_match,
     current_version_id: id,
     version_count: 1,
+    ...(source.voice_id === undefined ? {} : { voice_id: source.voice_id }),
   };
   const versionNumber = source.version_count ?? 1;
   await putScriptBody(copy.file_path, body);

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { RewriteBody, RewriteProposal, RewriteTarget } from '../../contracts/rewrite';
 import { type ScriptParts, type ScriptSection, joinSections, splitSections } from '../../contracts/script-sections';
 import { spokenWords } from '../../contracts/script-text';
+import { voiceOf } from '../../contracts/voices';
 import { getScriptMaterial } from '../../data/material-storage';
 import { deleteProposal, finishProposal, isProposalStopped, putProposal } from '../../data/rewrite-proposal-repo';
 import { currentVersionId } from '../../data/script-version-repo';
@@ -132,8 +133,8 @@ export const proposeRewrite = async ({ userId, scriptId, body, writer, progress 
   const instruction = body.instruction || null;
 
   const [styleGuide, voiceContext, material] = await Promise.all([
-    getStyleGuide(userId),
-    loadVoiceContext(userId, [script.topic, script.details, resolved.target.kind === 'whole' ? null : resolved.original].filter(Boolean).join(' ')),
+    getStyleGuide(userId, voiceOf(script), script.platform),
+    loadVoiceContext(userId, [script.topic, script.details, resolved.target.kind === 'whole' ? null : resolved.original].filter(Boolean).join(' '), voiceOf(script)),
     script.material_path ? getScriptMaterial(script.material_path) : null,
   ]);
   const plan = planScript({

@@ -1,6 +1,7 @@
 import { spokenText } from '../../contracts/script-text';
 import { splitSections } from '../../contracts/script-sections';
 import type { ScriptVoiceMatchResponse, VoiceMatchBasis } from '../../contracts/voice-match';
+import { voiceOf } from '../../contracts/voices';
 import { currentVersionId } from '../../data/script-version-repo';
 import { getScriptBody } from '../../data/storage';
 import { type ScoringVoice, loadCurrentScoringVoice } from '../documents/voice-store';
@@ -23,11 +24,12 @@ const basisOf = (judgement: VoiceJudgement): VoiceMatchBasis => ({
 
 /**
  * GET /api/scripts/{id}/voice-match: the current version scored whole and section by section (each `## ` section's
- * spoken words on their own, so most say they are too short to judge), against the creator's voice as it is now.
+ * spoken words on their own, so most say they are too short to judge), against the script's own voice as it is now
+ * (docs/voices.md; a deleted voice has no profile, so the match is null).
  */
 export const scriptVoiceMatch = async (userId: string, scriptId: string): Promise<ScriptVoiceMatchResponse> => {
   const script = await scriptOfUser(userId, scriptId);
-  const [body, voice] = await Promise.all([getScriptBody(script.file_path), loadCurrentScoringVoice(userId)]);
+  const [body, voice] = await Promise.all([getScriptBody(script.file_path), loadCurrentScoringVoice(userId, voiceOf(script))]);
   const whole = judgeScript(body, voice);
   return {
     version_id: currentVersionId(script),

@@ -16,6 +16,7 @@ import {
 import { deleteScriptBody, getScriptBody, putScriptBody, scriptVersionKey } from '../../data/storage';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { loadScoringVoice } from '../documents/voice-store';
+import { voiceOf } from '../../contracts/voices';
 import { judgeVoice } from '../voice/voice-judgement';
 import { scriptOfUser } from './owner';
 
@@ -74,7 +75,7 @@ export const commitNewVersion = async ({ script, body: given, kind, note, baseVe
   const userId = script.user_id;
   const wordsPerMinute = wordsPerMinuteOf(script);
   const body = kind === 'restored' ? given : retimeScript(given, wordsPerMinute);
-  const voice = await loadScoringVoice(userId);
+  const voice = await loadScoringVoice(userId, voiceOf(script));
   const words = spokenWords(body);
   const id = ulid();
   const version: StoredVersion = {

@@ -154,6 +154,8 @@ describe('/style-guide: saving', () => {
       outro_template: 'Catch you next week.',
       interaction_reminders: null,
       general_guidance: null,
+      // No platform has templates of its own.
+      platform_templates: {},
     });
 
     saving.resolve(savedFrom(api.callsTo('PUT', '/style-guide')[0]!.body));

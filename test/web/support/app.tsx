@@ -11,14 +11,19 @@ type Handler = (body: unknown, path: string) => unknown;
 
 /**
  * The API edge for web tests: each test file mocks `request` of `@/lib/api-client`, and this routes its calls
- * by "METHOD /path" (query string ignored) to handlers, parsing answers with the real contract schema. A handler
+ * by "METHOD /path" (query string ignored) to handlers (GET /voices answers one voice unless the test says otherwise), parsing answers with the real contract schema. A handler
  * may throw an ApiError (an error answer) or return a promise it controls.
  */
+/** What every signed-in page may ask besides its own routes: an account from before voices has one (docs/voices.md). */
+const COMMON_ROUTES: Record<string, Handler> = {
+  'GET /voices': () => ({ voices: [{ id: 'default', name: 'My voice', created_at: null, documents: 0 }], last_used_voice_id: null }),
+};
+
 export const fakeApi = (routes: Record<string, Handler>) => {
   const calls: { method: Method; path: string; body: unknown; headers?: Record<string, string> }[] = [];
   vi.mocked(request).mockImplementation(async (method, path, schema, body, headers) => {
     calls.push({ method, path, body, headers });
-    const handler = routes[`${method} ${path.split('?')[0]}`];
+    const handler = routes[`${method} ${path.split('?')[0]}`] ?? COMMON_ROUTES[`${method} ${path.split('?')[0]}`];
     if (!handler) throw new ApiError(404, 'route.not_found', `No fake for ${method} ${path}`);
     return schema.parse(await handler(body, path));
   });

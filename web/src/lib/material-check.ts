@@ -7,9 +7,15 @@ export interface CreatorWords {
   topic: string;
   details: string | null;
   material: Material | null;
-  /** The style guide's fields: its intro and outro templates are said word for word. */
-  styleGuide?: Partial<Record<'intro_template' | 'outro_template' | 'interaction_reminders' | 'general_guidance', string | null>> | null;
+  /** The style guide's fields: its intro and outro templates (per platform too) are said word for word. */
+  styleGuide?:
+    | (Partial<Record<(typeof GUIDE_FIELDS)[number], string | null>> & {
+        platform_templates?: Partial<Record<string, { intro_template: string | null; outro_template: string | null }>>;
+      })
+    | null;
 }
+
+const GUIDE_FIELDS = ['intro_template', 'outro_template', 'interaction_reminders', 'general_guidance'] as const;
 
 /**
  * Every text a figure in the script may come from (issue 30): the material (key points, stories, each source's title
@@ -22,7 +28,8 @@ export const creatorTexts = ({ topic, details, material, styleGuide }: CreatorWo
     ...(material?.key_points ?? []),
     material?.stories ?? '',
     ...(material?.sources ?? []).flatMap((source) => [source.title, source.text]),
-    ...Object.values(styleGuide ?? {}).map((value) => value ?? ''),
+    ...GUIDE_FIELDS.map((field) => styleGuide?.[field] ?? ''),
+    ...Object.values(styleGuide?.platform_templates ?? {}).flatMap((own) => [own?.intro_template ?? '', own?.outro_template ?? '']),
   ].filter((text) => text.trim() !== '');
 
 /** The values of every figure the creator's words state. */

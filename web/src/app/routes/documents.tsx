@@ -9,11 +9,14 @@ import { UploadCard } from '@/features/documents/components/upload-card';
 import { VoicePanel } from '@/features/documents/components/voice-panel';
 import { usePageTitle } from '@/lib/page-title';
 import { readVoiceChanges } from '@/lib/voice-changes-state';
+import { useCurrentVoiceId } from '@/lib/voices';
+import { VoiceSwitcher } from '@/features/voices/components/voice-switcher';
 import { notify } from '@/lib/toast';
 
 export const DocumentsRoute = () => {
   usePageTitle('My Documents');
-  const list = useDocuments();
+  const voiceId = useCurrentVoiceId();
+  const list = useDocuments(voiceId);
   const documents = list.data?.documents;
   const voiceChanges = readVoiceChanges(useLocation().state);
 
@@ -23,7 +26,11 @@ export const DocumentsRoute = () => {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <PageHeader title="My Documents" subtitle="Upload your scripts and transcripts to personalize your content generation" />
+      <PageHeader
+        title="My Documents"
+        subtitle="Upload your scripts and transcripts to personalize your content generation"
+        actions={<VoiceSwitcher />}
+      />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <StorageUsageCard
           storage={list.data?.storage}
@@ -37,7 +44,7 @@ export const DocumentsRoute = () => {
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <DocumentsList documents={documents} loading={list.isPending} onRetry={() => void list.refetch()} />
+          <DocumentsList documents={documents} loading={list.isPending || voiceId === undefined} onRetry={() => void list.refetch()} />
         </div>
         <VoicePanel voice={list.isError && !list.data ? null : list.data?.voice} changes={voiceChanges} />
       </div>

@@ -18,6 +18,7 @@ import { versionsKey } from '@/features/script-workshop/api/keys';
 import { ScriptWorkshop } from '@/features/script-workshop/components/script-workshop';
 import { useStyleGuide } from '@/features/style-guide/api/get-style-guide';
 import { knownFigures } from '@/lib/material-check';
+import { voiceOf } from '@contracts/voices';
 import { usePageTitle } from '@/lib/page-title';
 import { notify } from '@/lib/toast';
 
@@ -29,8 +30,9 @@ export const ScriptRoute = () => {
   const replaceScript = useReplaceScript(id);
   const failure = script.isError ? scriptLoadFailure(script.error) : null;
   // The style guide's templates are the creator's own words too; without it (not loaded, or none) only the rest counts.
-  const styleGuide = useStyleGuide().data;
   const row = script.data?.script;
+  // The script's own voice's style guide (docs/voices.md).
+  const styleGuide = useStyleGuide(row ? voiceOf(row) : undefined).data;
   const material = script.data?.material ?? null;
   const known = useMemo(
     () => knownFigures({ topic: row?.topic ?? '', details: row?.details ?? null, material, styleGuide }),

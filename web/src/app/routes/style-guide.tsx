@@ -5,15 +5,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { useStyleGuide } from '@/features/style-guide/api/get-style-guide';
 import { StyleGuideForm } from '@/features/style-guide/components/style-guide-form';
 import { usePageTitle } from '@/lib/page-title';
+import { useCurrentVoiceId } from '@/lib/voices';
+import { VoiceSwitcher } from '@/features/voices/components/voice-switcher';
 
 export const StyleGuideRoute = () => {
   usePageTitle('Style Guide');
-  const guide = useStyleGuide();
+  const voiceId = useCurrentVoiceId();
+  const guide = useStyleGuide(voiceId);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-      <PageHeader title="Style Guide" subtitle="Set the intro, outro and rules every script you generate follows" />
-      {guide.isPending ? (
+      <PageHeader title="Style Guide" subtitle="Set the intro, outro and rules every script you generate follows" actions={<VoiceSwitcher />} />
+      {guide.isPending || voiceId === undefined ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading style guide" className="size-8" />
         </div>
@@ -28,7 +31,7 @@ export const StyleGuideRoute = () => {
           </CardContent>
         </Card>
       ) : (
-        <StyleGuideForm styleGuide={guide.data} />
+        <StyleGuideForm key={voiceId} styleGuide={guide.data} voiceId={voiceId} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { House } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Breadcrumb,
@@ -9,8 +10,11 @@ import {
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
 
-/** A screen's breadcrumb (a home icon to /dashboard, then the screen as plain text), title and subtitle. */
-export const PageHeader = ({ title, subtitle }: { title: string; subtitle: string }) => (
+/**
+ * A screen's breadcrumb (a home icon to /dashboard, then the screen as plain text), title and subtitle, and `actions`
+ * beside them (below them on phones): the voice switcher, say.
+ */
+export const PageHeader = ({ title, subtitle, actions }: { title: string; subtitle: string; actions?: ReactNode }) => (
   <>
     <Breadcrumb>
       <BreadcrumbList>
@@ -28,9 +32,12 @@ export const PageHeader = ({ title, subtitle }: { title: string; subtitle: strin
         </BreadcrumbItem>
       </BreadcrumbList>
     </Breadcrumb>
-    <header>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-1 text-muted-foreground">{subtitle}</p>
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-1 text-muted-foreground">{subtitle}</p>
+      </div>
+      {actions}
     </header>
   </>
 );

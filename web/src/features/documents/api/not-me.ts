@@ -3,13 +3,16 @@ import { type ListDocumentsResponse, type NotMeResponse, notMeResponseSchema } f
 import type { VoiceTrait } from '@contracts/voice-traits';
 import { ApiError, request } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { useCurrentVoiceId, voiceQuery } from '@/lib/voices';
 import { traitLabel } from '../utils/trait-labels';
 import { getDocumentsQueryOptions } from './list-documents';
 import { refreshDocuments } from './refresh';
 
-export const markNotMe = (trait: VoiceTrait): Promise<NotMeResponse> => request('POST', '/voice/not-me', notMeResponseSchema, trait);
+export const markNotMe = (trait: VoiceTrait, voiceId: string): Promise<NotMeResponse> =>
+  request('POST', `/voice/not-me${voiceQuery(voiceId)}`, notMeResponseSchema, trait);
 
-export const undoNotMe = (trait: VoiceTrait): Promise<NotMeResponse> => request('POST', '/voice/not-me/undo', notMeResponseSchema, trait);
+export const undoNotMe = (trait: VoiceTrait, voiceId: string): Promise<NotMeResponse> =>
+  request('POST', `/voice/not-me/undo${voiceQuery(voiceId)}`, notMeResponseSchema, trait);
 
 /** The API's own words for a refusal (the trait left the voice meanwhile, say); ours for anything else. */
 const errorMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 ? error.message : fallback);
@@ -20,13 +23,14 @@ const errorMessage = (error: unknown, fallback: string) => (error instanceof Api
  */
 export const useNotMe = () => {
   const queryClient = useQueryClient();
-  const { queryKey } = getDocumentsQueryOptions();
+  const voiceId = useCurrentVoiceId();
+  const { queryKey } = getDocumentsQueryOptions(voiceId);
   const showVoice = ({ voice }: NotMeResponse) =>
     queryClient.setQueryData<ListDocumentsResponse>(queryKey, (list) => (list ? { ...list, voice } : list));
 
   const undo = useMutation({
     mutationKey: ['documents', 'not-me', 'undo'],
-    mutationFn: undoNotMe,
+    mutationFn: (trait: VoiceTrait) => undoNotMe(trait, voiceId!),
     onSuccess: (answer, trait) => {
       showVoice(answer);
       notify.success('Back in your voice', `${traitLabel(trait)} is used in your scripts again.`);
@@ -39,7 +43,7 @@ export const useNotMe = () => {
 
   const mark = useMutation({
     mutationKey: ['documents', 'not-me'],
-    mutationFn: markNotMe,
+    mutationFn: (trait: VoiceTrait) => markNotMe(trait, voiceId!),
     onSuccess: (answer, trait) => {
       showVoice(answer);
       notify.success('Marked Not me', `${traitLabel(trait)} is left out of your scripts from now on.`, {

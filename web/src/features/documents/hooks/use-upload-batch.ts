@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { checkUpload } from '@contracts/documents';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { useCurrentVoiceId } from '@/lib/voices';
 import { processingFailureMessage, useProcessDocumentQuietly } from '../api/process-document';
 import { refreshDocuments } from '../api/refresh';
 import { addUploadedDocument, uploadDocument } from '../api/upload-document';
@@ -49,6 +50,8 @@ const nextId = () => `upload-${++lastId}`;
  */
 export const useUploadBatch = () => {
   const queryClient = useQueryClient();
+  // Files go to the voice shown when they were chosen or dropped (docs/voices.md).
+  const voiceId = useCurrentVoiceId();
   const process = useProcessDocumentQuietly();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -114,7 +117,7 @@ export const useUploadBatch = () => {
         const entry = batch[index]!;
         update(entry.id, { status: 'uploading' });
         try {
-          const document = await uploadDocument(entry.file, (sent) => progress(entry.id, sent));
+          const document = await uploadDocument(entry.file, voiceId!, (sent) => progress(entry.id, sent));
           outcomes[index] = { name: entry.file.name, ok: true };
           update(entry.id, { status: 'processing', sent: 1 });
           // Processing is marked pending before the row appears, so the row shows 'Processing' from its first paint.
@@ -134,7 +137,7 @@ export const useUploadBatch = () => {
       void Promise.all(processing).then((processed) => show(processingSummary(processed, uploadsFailed)));
       return outcomes;
     },
-    [processOne, progress, queryClient, update],
+    [processOne, progress, queryClient, update, voiceId],
   );
 
   const retry = useCallback(

@@ -11,9 +11,11 @@ export interface LibraryFilters {
   platform: Platform | '';
   duration: Duration | '';
   tone: Tone | '';
+  /** One voice's scripts (docs/voices.md). */
+  voiceId: string;
 }
 
-export const NO_FILTERS: LibraryFilters = { q: '', platform: '', duration: '', tone: '' };
+export const NO_FILTERS: LibraryFilters = { q: '', platform: '', duration: '', tone: '', voiceId: '' };
 
 export const hasFilters = (filters: LibraryFilters) => Object.values(filters).some((value) => value !== '');
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PLATFORM_LABELS } from '@contracts/enums';
 import type { ScriptSummary } from '@contracts/scripts';
+import { useVoices, voiceNameOf } from '@/lib/voices';
 import { formatRelativeTime } from '@/utils/relative-time';
 import { formatScriptLength, formatVoiceMatch } from '@/utils/script-length';
 
@@ -14,7 +15,12 @@ export type RowActions = (script: ScriptSummary) => ReactNode;
  * and age; its actions sit beside the link.
  */
 export const LibraryScriptRow = ({ script, actions }: { script: ScriptSummary; actions?: RowActions }) => {
+  const voices = useVoices().data?.voices;
+  const voiceName = voiceNameOf(voices, script.voice_id);
+  // Its voice, once there are several to tell apart, or when its voice was deleted (docs/voices.md).
+  const showVoice = voiceName !== undefined && ((voices?.length ?? 0) > 1 || voiceName === 'voice deleted');
   const details = [
+    ...(showVoice ? [voiceName] : []),
     PLATFORM_LABELS[script.platform],
     formatScriptLength(script.word_count, script.estimated_seconds),
     ...(script.voice_match === null ? [] : [formatVoiceMatch(script.voice_match)]),

@@ -5,6 +5,8 @@ import { SCRIPT_SEARCH_MAX_LENGTH } from '@contracts/scripts';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useVoices } from '@/lib/voices';
+import { cn } from '@/utils/cn';
 import type { LibraryFilters } from '../api/list-library-scripts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,6 +24,9 @@ interface LibrarySearchFormProps {
 
 /** The search box (sent a moment after typing stops) and the platform, duration and tone filters. */
 export const LibrarySearchForm = ({ filters, onChange }: LibrarySearchFormProps) => {
+  const voices = useVoices().data?.voices;
+  // The voice filter is offered once there is more than one voice to tell apart (or a link already names one).
+  const showVoices = (voices?.length ?? 0) > 1 || filters.voiceId !== '';
   const [text, setText] = useState(filters.q);
   const [shownQuery, setShownQuery] = useState(filters.q);
   // The URL's search changed without typing (Back, Clear filters): the box follows it.
@@ -43,7 +48,7 @@ export const LibrarySearchForm = ({ filters, onChange }: LibrarySearchFormProps)
   };
 
   return (
-    <form role="search" aria-label="Search your scripts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={search}>
+    <form role="search" aria-label="Search your scripts" className={cn('grid gap-4 sm:grid-cols-2', showVoices ? 'lg:grid-cols-5' : 'lg:grid-cols-4')} onSubmit={search}>
       <div className="space-y-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor="library-search">Search topics and text</Label>
         <div className="relative">
@@ -72,6 +77,20 @@ export const LibrarySearchForm = ({ filters, onChange }: LibrarySearchFormProps)
           </NativeSelect>
         </div>
       ))}
+      {showVoices && (
+        <div className="space-y-2">
+          <Label htmlFor="library-voice">Voice</Label>
+          <NativeSelect id="library-voice" value={filters.voiceId} onChange={(event) => onChange({ voiceId: event.target.value })}>
+            <option value="">All voices</option>
+            {voices?.map((voice) => (
+              <option key={voice.id} value={voice.id}>
+                {voice.name}
+              </option>
+            ))}
+            {filters.voiceId !== '' && voices && !voices.some((voice) => voice.id === filters.voiceId) && <option value={filters.voiceId}>Deleted voice</option>}
+          </NativeSelect>
+        </div>
+      )}
     </form>
   );
 };

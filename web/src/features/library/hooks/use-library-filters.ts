@@ -12,6 +12,7 @@ const filtersOf = (params: URLSearchParams): LibraryFilters => ({
   platform: oneOf(PLATFORMS, params.get('platform')),
   duration: oneOf(DURATIONS, params.get('duration')),
   tone: oneOf(TONES, params.get('tone')),
+  voiceId: (params.get('voiceId') ?? '').slice(0, 64),
 });
 
 /**

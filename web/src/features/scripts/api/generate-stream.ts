@@ -5,6 +5,7 @@ import { type GenerateScriptBody, type Script, generateScriptResponseSchema } fr
 import { ApiError, apiErrorOf, apiFetch } from '@/lib/api-client';
 import { readNdjson } from '@/lib/ndjson';
 import { SCRIPTS_QUERY_KEY } from './list-scripts';
+import { VOICES_QUERY_KEY } from '@/lib/voices';
 
 export interface GenerateScriptRequest {
   body: GenerateScriptBody;
@@ -106,7 +107,8 @@ export const useGenerationStream = () => {
         controller.signal,
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY }),
+    // The voice it was written in is now the last used (docs/voices.md).
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: VOICES_QUERY_KEY })]),
     onError: () => setDraft(null),
   });
 

@@ -23,6 +23,7 @@ import { NoScriptsLeft, NotInYourVoiceYet } from './generate-notices';
 import { LiveDraft } from './live-draft';
 import { MaterialFields } from './material/material-fields';
 import { OutlineReview } from './outline/outline-review';
+import { useVoiceChoice } from './voice-picker';
 
 const INSUFFICIENT_CREDITS_MESSAGE = 'You need at least 1 credit to generate a script.';
 
@@ -63,7 +64,7 @@ interface Review {
  * the submit button's three states; "Review the outline first" (issue 34) shows the plan to edit and write; while a
  * script is written, the live draft below it with a Stop button.
  */
-export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStale }: GenerateFormProps) => {
+export const GenerateForm = ({ credits, styleApplied: accountStyleApplied, onGenerated, onCreditsStale }: GenerateFormProps) => {
   const { generate, draft } = useGenerationStream();
   const stop = useStopGeneration();
   const [unsettled, setUnsettled] = useState<{ body: string; key: string } | null>(null);
@@ -76,6 +77,9 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
   const [writingOutline, setWritingOutline] = useState(false);
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || writingOutline;
+  const { voiceId, inVoice, picker: voicePicker } = useVoiceChoice();
+  // With several voices, whether the one picked has learned anything yet (docs/voices.md).
+  const styleApplied = inVoice ?? accountStyleApplied;
   const outOfCredits = credits !== undefined && credits <= 0;
   const typedNow = JSON.stringify(useWatch({ control: form.control }));
 
@@ -106,10 +110,12 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
     }
   };
 
-  const submitValid = form.handleSubmit((values) => write(generateBodyOf(values)));
+  // The voice picked goes with the request (absent: the server's last used); the outline is planned in it too.
+  const requestOf = (values: GenerateFormValues): GenerateScriptBody => ({ ...generateBodyOf(values), ...(voiceId ? { voiceId } : {}) });
+  const submitValid = form.handleSubmit((values) => write(requestOf(values)));
 
   const reviewOutline = form.handleSubmit(async (values) => {
-    const body = generateBodyOf(values);
+    const body = requestOf(values);
     try {
       const view = await preview.mutateAsync(body);
       setReview({ draft: draftOf(view), body, typed: JSON.stringify(form.getValues()) });
@@ -223,6 +229,7 @@ export const GenerateForm = ({ credits, styleApplied, onGenerated, onCreditsStal
                   </div>
                 ))}
               </div>
+              {voicePicker}
               <MaterialFields form={form} />
             </fieldset>
 

@@ -1,7 +1,8 @@
-import { Clock, CloudOff, Timer } from 'lucide-react';
+import { Clock, CloudOff, Mic, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DURATION_LABELS, PLATFORM_LABELS, TONE_LABELS } from '@contracts/enums';
 import type { Script } from '@contracts/scripts';
+import { useVoices, voiceNameOf } from '@/lib/voices';
 import { cn } from '@/utils/cn';
 import { formatRelativeTime } from '@/utils/relative-time';
 import { formatScriptLength } from '@/utils/script-length';
@@ -14,6 +15,10 @@ const Badge = ({ children, className }: { children: ReactNode; className?: strin
 /** The script's heading block: topic (with `actions` beside it), badges, when it was made, its length, voice match and details. */
 export const ScriptDetails = ({ script, actions }: { script: Script; actions?: ReactNode }) => {
   const created = new Date(script.created_at);
+  const voices = useVoices().data?.voices;
+  const voiceName = voiceNameOf(voices, script.voice_id);
+  // The voice it was written in, once there are several, or when that voice was deleted (docs/voices.md).
+  const showVoice = voiceName !== undefined && ((voices?.length ?? 0) > 1 || voiceName === 'voice deleted');
   return (
     <header className="space-y-4">
       <div className="flex items-start justify-between gap-3">
@@ -30,6 +35,15 @@ export const ScriptDetails = ({ script, actions }: { script: Script; actions?: R
         <li>
           <Badge className="bg-background text-foreground">{TONE_LABELS[script.tone]}</Badge>
         </li>
+        {showVoice && (
+          <li>
+            <Badge className="bg-background text-foreground">
+              <Mic aria-hidden className="size-3.5" />
+              <span className="sr-only">Voice: </span>
+              {voiceName}
+            </Badge>
+          </li>
+        )}
       </ul>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type StyleGuide, styleGuideResponseSchema } from '@contracts/style-guide';
 import { request } from '@/lib/api-client';
+import { voiceQuery } from '@/lib/voices';
 
 export const STYLE_GUIDE_QUERY_KEY = ['style-guide'] as const;
 
-/** The user's style guide, or null before their first save. */
-export const getStyleGuide = async (): Promise<StyleGuide | null> =>
-  (await request('GET', '/style-guide', styleGuideResponseSchema)).styleGuide;
+/** A voice's style guide, or null before its first save (docs/voices.md). */
+export const getStyleGuide = async (voiceId: string): Promise<StyleGuide | null> =>
+  (await request('GET', `/style-guide${voiceQuery(voiceId)}`, styleGuideResponseSchema)).styleGuide;
 
-export const getStyleGuideQueryOptions = () => queryOptions({ queryKey: STYLE_GUIDE_QUERY_KEY, queryFn: getStyleGuide });
+export const getStyleGuideQueryOptions = (voiceId: string | undefined) =>
+  queryOptions({ queryKey: [...STYLE_GUIDE_QUERY_KEY, voiceId], queryFn: () => getStyleGuide(voiceId!), enabled: voiceId !== undefined });
 
-export const useStyleGuide = () => useQuery(getStyleGuideQueryOptions());
+export const useStyleGuide = (voiceId: string | undefined) => useQuery(getStyleGuideQueryOptions(voiceId));

@@ -3,7 +3,8 @@ import { Loader2, Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { STYLE_GUIDE_FIELD_MAX_LENGTH as MAX } from '@contracts/limits';
-import { type StyleGuide, type StyleGuideBody, styleGuideBodySchema } from '@contracts/style-guide';
+import { PLATFORMS } from '@contracts/enums';
+import { type SaveStyleGuideBody, type StyleGuide, type StyleGuideBody, saveStyleGuideBodySchema } from '@contracts/style-guide';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -13,8 +14,9 @@ import { useLeaveWarning } from '@/lib/leave-warning';
 import { notify } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 import { useSaveStyleGuide } from '../api/save-style-guide';
+import { PlatformTemplates } from './platform-templates';
 
-type StyleGuideInput = z.input<typeof styleGuideBodySchema>;
+type StyleGuideInput = z.input<typeof saveStyleGuideBodySchema>;
 type FieldName = keyof StyleGuideBody;
 
 const FIELDS: { name: FieldName; label: string; hint: string; placeholder: string }[] = [
@@ -44,11 +46,17 @@ const FIELDS: { name: FieldName; label: string; hint: string; placeholder: strin
   },
 ];
 
-const toFormValues = (guide: StyleGuide | null): Record<FieldName, string> => ({
+const toFormValues = (guide: StyleGuide | null) => ({
   intro_template: guide?.intro_template ?? '',
   outro_template: guide?.outro_template ?? '',
   interaction_reminders: guide?.interaction_reminders ?? '',
   general_guidance: guide?.general_guidance ?? '',
+  platform_templates: Object.fromEntries(
+    PLATFORMS.map((platform) => {
+      const own = guide?.platform_templates?.[platform];
+      return [platform, { intro_template: own?.intro_template ?? '', outro_template: own?.outro_template ?? '' }];
+    }),
+  ),
 });
 
 const LEAVE_MESSAGE = 'You have unsaved changes to your style guide. Leave without saving them?';
@@ -57,10 +65,10 @@ const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.code !== 'http.error' && error.message ? error.message : 'Failed to save style guide';
 
 /** The style guide form (spec §2, §4, §5): four optional fields of at most 500 characters each. */
-export const StyleGuideForm = ({ styleGuide }: { styleGuide: StyleGuide | null }) => {
-  const save = useSaveStyleGuide();
-  const form = useForm<StyleGuideInput, unknown, StyleGuideBody>({
-    resolver: zodResolver(styleGuideBodySchema),
+export const StyleGuideForm = ({ styleGuide, voiceId }: { styleGuide: StyleGuide | null; voiceId: string }) => {
+  const save = useSaveStyleGuide(voiceId);
+  const form = useForm<StyleGuideInput, unknown, SaveStyleGuideBody>({
+    resolver: zodResolver(saveStyleGuideBodySchema),
     mode: 'onChange',
     defaultValues: toFormValues(styleGuide),
   });
@@ -121,6 +129,7 @@ export const StyleGuideForm = ({ styleGuide }: { styleGuide: StyleGuide | null }
                 </div>
               );
             })}
+            <PlatformTemplates form={form} />
           </fieldset>
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
             {isSubmitting ? (
