@@ -1,8 +1,10 @@
 import { placeholder } from '../../../../contracts/material';
+import { type SectionKind, sectionKindOf } from '../../../../contracts/outline';
 import { countWords } from '../../../../contracts/script-text';
 import type { PlannedSection } from '../../plan-types';
 
-export type Kind = 'verbatim' | 'hook' | 'intro' | 'body' | 'reminder' | 'cta' | 'closing';
+/** What a planned section is for, as the outline names it (contracts/outline.ts). */
+export type Kind = SectionKind;
 
 /** What the creator still has to say in a section, and about how many words of the plan it stands for. */
 export interface Gap {
@@ -28,20 +30,7 @@ export interface Composed {
   gap: Gap | null;
 }
 
-const KINDS: Record<string, Kind> = {
-  hook: 'hook',
-  'cold-open': 'hook',
-  intro: 'intro',
-  beat: 'body',
-  section: 'body',
-  segment: 'body',
-  reminder: 'reminder',
-  cta: 'cta',
-  outro: 'closing',
-  'sign-off': 'closing',
-};
-
-export const kindOf = (section: PlannedSection): Kind => (section.verbatim ? 'verbatim' : KINDS[section.id.replace(/-\d+$/, '')] ?? 'body');
+export const kindOf = (section: PlannedSection): Kind => sectionKindOf(section.id, !!section.verbatim);
 
 // Fewer words than this are not worth asking for: the section is close enough to its share.
 const MIN_GAP_WORDS = 4;
