@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteVoice } from '../api/manage-voices';
 
 interface DeleteVoiceDialogProps {
@@ -32,28 +23,14 @@ export const DeleteVoiceDialog = ({ voice, open, onOpenChange }: DeleteVoiceDial
     onOpenChange(false);
   };
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {voice.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {`This deletes ${goneText(voice.documents)}. Its scripts stay in your library and say “voice deleted”. This cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete voice'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete ${voice.name}?`}
+      description={`This deletes ${goneText(voice.documents)}. Its scripts stay in your library and say “voice deleted”. This cannot be undone.`}
+      action="Delete voice"
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 };
