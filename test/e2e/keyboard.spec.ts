@@ -24,9 +24,12 @@ const tabThrough = async (page: Page, count: number) => {
   return names;
 };
 
-/** Tabs until `target` has focus (at most 40 presses), as a keyboard user would reach it. */
+/**
+ * Tabs until `target` has focus, as a keyboard user would reach it: at most 120 presses, enough to go round the script
+ * page once (its sections' buttons, hooks, titles, post and caption downloads, the footer and the header).
+ */
 const tabTo = async (page: Page, target: Locator) => {
-  for (let press = 0; press < 40; press++) {
+  for (let press = 0; press < 120; press++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
@@ -95,7 +98,7 @@ test('a keyboard user skips to the form on /generate, tabs through it in order a
 });
 
 test('on /script/{id} a keyboard user skips to the script, tabs through its actions, and every dialog gives focus back to its button', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { email } = await createConfirmedAccount(request);
   await logIn(page, email);
   await page.goto('/generate');
