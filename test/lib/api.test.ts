@@ -52,6 +52,12 @@ describe('API Lambdas', () => {
     expect(findCycles(template.toJSON() as Parameters<typeof findCycles>[0])).toEqual([]);
   });
 
+  it('stays under CloudFormation’s 500 resources per stack (each route adds about 10; docs/decisions.md, "Known limits")', () => {
+    const count = Object.keys(resources).length;
+    console.log(`the stack holds ${count} resources for ${routes.length} routes`);
+    expect(count).toBeLessThanOrEqual(500);
+  });
+
   it('builds exactly one Lambda per route, and no other Lambda serves an /api path', () => {
     for (const route of routes) functionOf(route);
     const apiFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) =>
