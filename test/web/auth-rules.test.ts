@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answersAsSent, EMAIL_NOT_CONFIRMED_MESSAGE, firstFormError, loginFailureMessage, signUpDestination } from '@/features/auth/api/auth-rules';
+import { answersAsSent, EMAIL_NOT_CONFIRMED_MESSAGE, loginFailureMessage, signUpDestination } from '@/features/auth/api/auth-rules';
+import { firstFormError } from '@/lib/form-errors';
 
 describe('login failure message (spec §8)', () => {
   it.each(['User is not confirmed.', 'Email not confirmed', 'Please confirm your email first'])(

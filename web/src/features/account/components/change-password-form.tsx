@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/limits';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { firstFormError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { changePassword, changePasswordFailure } from '../api/change-password';
 
@@ -31,8 +32,7 @@ export const ChangePasswordForm = ({ email }: { email: string | undefined }) => 
     }
   };
   const submit = form.handleSubmit(save, (errors) => {
-    const message = FIELD_ORDER.map((field) => errors[field]?.message).find((text): text is string => typeof text === 'string');
-    notify.error('Validation Error', message ?? 'Please check the form');
+    notify.error('Validation Error', firstFormError(errors, FIELD_ORDER) ?? 'Please check the form');
   });
 
   return (

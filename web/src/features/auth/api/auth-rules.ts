@@ -1,5 +1,3 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
-
 export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Please check your email and confirm your account before logging in.';
 
 /** Login failure text (spec §8): the confirm-your-email sentence when that is the cause, else the server's words. */
@@ -9,13 +7,6 @@ export const loginFailureMessage = (serverMessage: string): string =>
 /** Sign-up outcome (spec §4): an unconfirmed user with no linked identities must confirm by mail first. */
 export const signUpDestination = (outcome: { confirmed: boolean; identities: number }): '/confirm-email' | '/dashboard' =>
   !outcome.confirmed && outcome.identities === 0 ? '/confirm-email' : '/dashboard';
-
-/** The first validation message in the form's field order: the one the 'Validation Error' toast shows. */
-export const firstFormError = <Values extends FieldValues>(
-  errors: FieldErrors<Values>,
-  fieldOrder: readonly (keyof Values & string)[],
-): string | undefined =>
-  fieldOrder.map((field) => errors[field]?.message).find((message): message is string => typeof message === 'string');
 
 export const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/toast';
-import { firstFormError } from '../api/auth-rules';
+import { firstFormError } from '@/lib/form-errors';
 
 interface CredentialsFormProps {
   submitLabel: string;

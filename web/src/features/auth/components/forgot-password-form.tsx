@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/toast';
-import { firstFormError } from '../api/auth-rules';
+import { firstFormError } from '@/lib/form-errors';
 
 /** The address to mail a reset code to, checked with the login rules; the first problem shows as 'Validation Error'. */
 export const ForgotPasswordForm = ({

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/toast';
-import { firstFormError } from '../api/auth-rules';
+import { firstFormError } from '@/lib/form-errors';
 
 /**
  * The address, the mailed code (filled in when the mail's link was followed) and the new password under the spec's
